@@ -1,0 +1,5 @@
+import Benchmark
+import PhoneNumbers
+
+let benchmarks: @Sendable () -> Void = {
+}

@@ -1,0 +1,5 @@
+import Benchmark
+import Sampling
+
+let benchmarks: @Sendable () -> Void = {
+}

@@ -1,0 +1,5 @@
+import Benchmark
+import Suggestions
+
+let benchmarks: @Sendable () -> Void = {
+}

@@ -1,0 +1,5 @@
+import Benchmark
+import TextInput
+
+let benchmarks: @Sendable () -> Void = {
+}

@@ -1,0 +1,5 @@
+import Benchmark
+import Timestamps
+
+let benchmarks: @Sendable () -> Void = {
+}

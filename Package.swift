@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Library modules depend on the standard library and Foundation only.
+// Heavy dependencies live in nested packages: Apps/FormKitServer and Benchmarks.
+let package = Package(
+    name: "formkit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "FormKit", targets: ["FormKit"]),
+        .library(name: "PhoneNumbers", targets: ["PhoneNumbers"]),
+        .library(name: "TextInput", targets: ["TextInput"]),
+        .library(name: "Timestamps", targets: ["Timestamps"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
+        .library(name: "Sampling", targets: ["Sampling"]),
+        .executable(name: "formkit", targets: ["FormKitCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "PhoneNumberMetadata"),
+        .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput"]),
+        .target(name: "TextInput"),
+        .target(name: "Timestamps"),
+        .target(name: "Suggestions"),
+        .target(name: "Sampling"),
+        .target(
+            name: "FormKit",
+            dependencies: ["PhoneNumbers", "TextInput", "Timestamps", "Suggestions", "Sampling"]
+        ),
+        .executableTarget(
+            name: "FormKitCLI",
+            dependencies: [
+                "FormKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
+        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TextInputTests", dependencies: ["TextInput", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "SamplingTests", dependencies: ["Sampling", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "FormKitTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// PhoneNumbers: see README.md for what this module holds and what is planned.

@@ -1,0 +1,1 @@
+// TextInput: see README.md for what this module holds and what is planned.

@@ -1,0 +1,1 @@
+// Tests that run the formkit command's parsing and output.

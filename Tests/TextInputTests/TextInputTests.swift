@@ -1,0 +1,1 @@
+// Tests for the module of the same name.
