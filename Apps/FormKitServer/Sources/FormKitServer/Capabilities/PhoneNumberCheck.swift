@@ -50,22 +50,19 @@ public enum PhoneNumberCheck {
                 offset: 0))
         }
         let e164 = "+\(code)\(national)"
-        return .success(Checked(e164: e164, display: display(e164: e164)))
+        return .success(Checked(e164: e164, display: display(e164: e164, region: region)))
     }
 
-    /// How a stored E.164 number is shown: the seed patterns where they exist, else `+CC NATIONAL`.
-    public static func display(e164: String) -> String {
+    /// How a stored E.164 number is shown to someone in `region`: the seed patterns where they exist,
+    /// else `+CC NATIONAL`.
+    public static func display(e164: String, region: String) -> String {
         guard let split = splitCallingCode(e164.dropFirst()) else { return e164 }
-        let formatted = SeedPatterns.format(e164, region: regions(forCallingCode: split.code).first ?? "")
+        let formatted = SeedPatterns.format(e164, region: region)
         return formatted != e164 ? formatted : "+\(split.code) \(split.national)"
     }
 
     /// The calling code for a CLDR region ("GB" → 44).
     public static func callingCode(for region: String) -> Int? { callingCodes[region.uppercased()] }
-
-    static func regions(forCallingCode code: Int) -> [String] {
-        callingCodes.filter { $0.value == code }.map(\.key).sorted()
-    }
 
     private static func splitCallingCode(_ digits: Substring) -> (code: Int, national: Substring)? {
         for length in 1...3 where digits.count > length {

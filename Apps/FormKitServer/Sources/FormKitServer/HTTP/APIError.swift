@@ -48,6 +48,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             throw error
+        } catch let error as CancellationError {
+            throw error  // the client went away
         } catch let error as HTTPResponseError {
             guard request.uri.path.hasPrefix("/api/") else { throw error }
             throw APIError(error.status, Self.message(for: error))

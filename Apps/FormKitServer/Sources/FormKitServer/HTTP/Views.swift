@@ -21,7 +21,7 @@ public struct ContactView: Codable, Hashable, Sendable {
         countryName = countries.country(code: contact.country)?.name ?? contact.country
         city = contact.city
         phone = contact.phone
-        phoneDisplay = PhoneNumberCheck.display(e164: contact.phone)
+        phoneDisplay = PhoneNumberCheck.display(e164: contact.phone, region: contact.country)
         version = contact.version
         updatedAt = contact.updatedAt
         updatedAgo = RelativeTime.describe(contact.updatedAt, now: now)

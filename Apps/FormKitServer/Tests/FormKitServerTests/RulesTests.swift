@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import FormKitServer
+
+@Suite("Rules and adapters")
+struct RulesTests {
+    @Test(arguments: [
+        ("1:00 AM", 60), ("12:00 AM", 0), ("12:30 PM", 750), ("11:45 PM", 1_425), ("7:30am", 450), ("09:05 pm", 1_265),
+    ])
+    func parsesClockTimes(text: String, minutes: Int) throws {
+        #expect(try ClockTime.parse(text) == minutes)
+        #expect(ClockTime.minutes(parsing: ClockTime.text(minutes: minutes)) == minutes)
+    }
+
+    @Test(arguments: [
+        ("", 0), ("7", 1), ("7.30 AM", 1), ("0:30 AM", 0), ("7:3 AM", 2), ("7:30 XM", 5), ("7:30 AM!", 5), ("٧:٣٠ AM", 0),
+    ])
+    func refusesOtherTimesSayingWhere(text: String, offset: Int) {
+        #expect(throws: FieldRejection.self) { try ClockTime.parse(text) }
+        do { _ = try ClockTime.parse(text) } catch { #expect(error.offset == offset) }
+    }
+
+    /// Each keystroke of a US number, typed at the end: text and caret after each.
+    @Test func typesAUSNumberKeyByKey() {
+        var state = FieldState(text: "", selectionStart: 0, selectionEnd: 0)
+        var shown: [String] = []
+        for key in "6502530000" {
+            let caret = state.selectionEnd
+            state = PhoneFieldFormatter.apply(FieldChange(start: caret, end: caret, replacement: String(key)), to: state, region: "US")
+            #expect(state.selectionStart == state.text.utf16.count)
+            shown.append(state.text)
+        }
+        #expect(shown.last == "(650) 253-0000")
+        #expect(shown[6] == "650-2530")
+    }
+
+    @Test func backspaceOverAFormattingCharacterDeletesTheDigitBeforeIt() {
+        let state = FieldState(text: "(650) 253-0000", selectionStart: 10, selectionEnd: 10)
+        let after = PhoneFieldFormatter.apply(FieldChange(start: 9, end: 10, replacement: "", backward: true), to: state, region: "US")
+        #expect(after.text == "(650) 250-000")  // the 3 before the hyphen went; nine digits left
+        #expect(after.selectionStart == 8)  // still after "(650) 25"
+    }
+
+    @Test func editsInTheMiddleKeepTheCaretAfterTheSameDigits() {
+        let state = FieldState(text: "(650) 253-0000", selectionStart: 3, selectionEnd: 3)
+        let after = PhoneFieldFormatter.apply(FieldChange(start: 3, end: 3, replacement: "9"), to: state, region: "US")
+        #expect(PhoneFieldFormatter.keepMeaningful(Array(after.text.utf16)) == "65902530000")
+        let digitsBeforeCaret = Array(after.text.utf16)[..<after.selectionStart].filter(PhoneFieldFormatter.isMeaningful).count
+        #expect(digitsBeforeCaret == 3)
+    }
+
+    @Test func pasteKeepsOnlyMeaningfulCharacters() {
+        let empty = FieldState(text: "", selectionStart: 0, selectionEnd: 0)
+        let after = PhoneFieldFormatter.apply(FieldChange(start: 0, end: 0, replacement: "tel: +44 (20) 7946-0958 ☎️"), to: empty, region: "GB")
+        #expect(PhoneFieldFormatter.keepMeaningful(Array(after.text.utf16)) == "+442079460958")
+        #expect(after.selectionStart == after.text.utf16.count)
+    }
+
+    @Test(arguments: [(0, "just now"), (1, "1 minute ago"), (59, "59 minutes ago"), (60, "1 hour ago"), (180, "3 hours ago"),
+                      (1_500, "yesterday"), (11_520, "8 days ago"), (11_521, "on Jan 6, 2026")])
+    func describesTimeAgo(minutes: Int, text: String) {
+        #expect(RelativeTime.describe(testNow.addingTimeInterval(-60 * Double(minutes)), now: testNow) == text)
+    }
+
+    @Test func completesAndSuggestsNearMisses() {
+        let index = CompletionIndex([(key: "Germany", value: 1), (key: "Georgia", value: 2), (key: "Ghana", value: 3), (key: "Åland Islands", value: 4)])
+        #expect(index.completions(of: "ge") == [2, 1])
+        #expect(index.completions(of: "aland") == [4])
+        #expect(index.nearest(to: "Germny", maxDistance: 2) == [1])
+        #expect(index.exactMatches(of: "GHANA") == [3])
+    }
+
+    @Test func theReservoirKeepsEachItemAboutEquallyOften() {
+        var generator = SeededGenerator(seed: 7)
+        var counts = Array(repeating: 0, count: 10)
+        for _ in 0..<20_000 {
+            for item in ContactSampler.sample(0..<10, count: 3, using: &generator) { counts[item] += 1 }
+        }
+        // Each item is kept with probability 3/10: 6,000 expected per item; allow ±5%.
+        for count in counts { #expect(abs(count - 6_000) < 300) }
+    }
+
+    @Test(arguments: ["Ann", "Siobhán O'Neill", "Jean-Luc", "Zoë Ångström"])
+    func acceptsNames(name: String) { #expect(FieldRules.personName(name) == nil) }
+
+    @Test(arguments: [("R2D2", 1), ("Ann!", 3), ("👩‍💻 Ann", 0), ("", 0)])
+    func refusesNames(name: String, offset: Int) { #expect(FieldRules.personName(name)?.offset == offset) }
+}
