@@ -1,4 +1,5 @@
 import Foundation
+import PhoneNumbers
 
 /// What a text field shows: its text and selection, as UTF-16 offsets (a browser's `selectionStart`).
 public struct FieldState: Codable, Hashable, Sendable {
@@ -32,13 +33,13 @@ public struct FieldChange: Codable, Hashable, Sendable {
 /// Adapter: the phone field's as-you-type formatting (TextInput's `FieldFormatter` over PhoneNumbers'
 /// `AsYouTypeFormatter`). State + change → state, with the caret after the same number of digits.
 ///
-/// MINIMAL until those land in main: editing, caret keeping and "backspace over a formatting character
-/// deletes the digit before it" are done here, and the digits are laid out with the seed article's own
-/// pattern lists (001: us, uk, jp) through ``SeedPatterns``. Other regions keep the typed digits unformatted.
+/// PARTIAL until those land in main: editing, caret keeping and "backspace over a formatting character
+/// deletes the digit before it" are done here, and the digits are laid out by FormKit's `PatternFormatter`
+/// (the seed's formats for US, GB and JP). Other regions keep the typed digits unformatted.
 public enum PhoneFieldFormatter {
     static let status = CapabilityStatus(
-        name: "phone as-you-type", module: "TextInput + PhoneNumbers", backing: .minimal,
-        note: "edit and caret handling in the app; layout from the seed's us/uk/jp patterns, other regions unformatted")
+        name: "phone as-you-type", module: "TextInput + PhoneNumbers", backing: .partial,
+        note: "edit and caret handling in the app; layout by PhoneNumbers.PatternFormatter (US, GB, JP), other regions unformatted")
 
     /// The most characters a phone field keeps (E.164 has at most 15 digits; room for an IDD prefix).
     static let maximumDigits = 17
@@ -64,14 +65,14 @@ public enum PhoneFieldFormatter {
         let meaningfulBeforeCaret = units[..<caret].filter(isMeaningful).count
         let meaningful = keepMeaningful(units)
         let kept = min(meaningfulBeforeCaret, meaningful.count)
-        let formatted = SeedPatterns.format(meaningful, region: region)
+        let formatted = PatternFormatter.format(meaningful, region: region)
         let newCaret = offset(after: kept, meaningfulIn: formatted)
         return FieldState(text: formatted, selectionStart: newCaret, selectionEnd: newCaret)
     }
 
     /// Re-formats text as if it had been typed from scratch; the caret goes to the end.
     public static func format(_ text: String, region: String) -> String {
-        SeedPatterns.format(keepMeaningful(Array(text.utf16)), region: region)
+        PatternFormatter.format(keepMeaningful(Array(text.utf16)), region: region)
     }
 
     /// Digits, and a `+` in first place only.

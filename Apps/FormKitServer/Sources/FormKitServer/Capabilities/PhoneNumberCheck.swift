@@ -1,3 +1,5 @@
+import PhoneNumbers
+
 /// Adapter: parsing, checking and displaying phone numbers (PhoneNumbers' `PhoneNumber`).
 ///
 /// MINIMAL until PhoneNumbers' `PhoneNumber(parsing:defaultRegion:)` lands in main. This stand-in is
@@ -53,11 +55,11 @@ public enum PhoneNumberCheck {
         return .success(Checked(e164: e164, display: display(e164: e164, region: region)))
     }
 
-    /// How a stored E.164 number is shown to someone in `region`: the seed patterns where they exist,
-    /// else `+CC NATIONAL`.
+    /// How a stored E.164 number is shown to someone in `region`: FormKit's `PatternFormatter` where it
+    /// has formats for the region, else `+CC NATIONAL`.
     public static func display(e164: String, region: String) -> String {
         guard let split = splitCallingCode(e164.dropFirst()) else { return e164 }
-        let formatted = SeedPatterns.format(e164, region: region)
+        let formatted = PatternFormatter.format(e164, region: region)
         return formatted != e164 ? formatted : "+\(split.code) \(split.national)"
     }
 
