@@ -77,6 +77,7 @@ struct ContactRoutesTests {
             #expect(status == .unprocessableContent)
             let names = (refusal["suggestions"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
             #expect(names.first == "Germany")
+            #expect((refusal["error"] as? String)?.hasPrefix("No country is called that. Did you mean Germany") == true)
         }
     }
 

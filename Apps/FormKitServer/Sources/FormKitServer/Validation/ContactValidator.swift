@@ -47,10 +47,13 @@ public struct ContactValidator: Sendable {
         if trimmed.count == 2, let found = countries.country(code: trimmed) { return found }
         guard !trimmed.isEmpty else { throw FieldError(field: "country", message: "Choose a country.") }
         let candidates = countries.didYouMean(trimmed)
-        throw FieldError(
-            field: "country",
-            message: candidates.isEmpty ? "No country is called that." : "No country is called that. Did you mean…",
-            suggestions: candidates)
+        let names = candidates.prefix(3).map(\.name)
+        let message = switch names.count {
+        case 0: "No country is called that."
+        case 1: "No country is called that. Did you mean \(names[0])?"
+        default: "No country is called that. Did you mean \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])?"
+        }
+        throw FieldError(field: "country", message: message, suggestions: candidates)
     }
 
     /// A phone number for `region` → E.164.
