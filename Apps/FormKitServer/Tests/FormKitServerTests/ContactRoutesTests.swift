@@ -180,6 +180,24 @@ struct ContactRoutesTests {
         }
     }
 
+    @Test func refusesMalformedJSONAndBadIDs() async throws {
+        try await withTestApp { client, _ in
+            let (status, body) = try await client.send(.post, "/api/contacts", json: "{\"name\": ")
+            #expect(status == .badRequest)
+            #expect((body["error"] as? String)?.isEmpty == false)
+            try await expectStatus(try await client.send(.delete, "/api/contacts/x"), .badRequest)
+            try await expectStatus(try await client.send(.patch, "/api/contacts/x", json: json(["version": 1])), .badRequest)
+        }
+    }
+
+    @Test func anUnsupportedMethodAnswersJSON4xx() async throws {
+        try await withTestApp { client, _ in
+            let (status, body) = try await client.send(.put, "/api/contacts/1", json: json(["name": "Ann"]))
+            #expect((400..<500).contains(status.code))
+            #expect((body["error"] as? String)?.isEmpty == false)
+        }
+    }
+
     @Test func unknownEndpointsAnswerJSON404() async throws {
         try await withTestApp { client, _ in
             let (status, body) = try await client.send(.get, "/api/nothing-here")

@@ -82,6 +82,15 @@ struct FieldRoutesTests {
         }
     }
 
+    @Test func refusesAnOverlongValue() async throws {
+        try await withTestApp { client, _ in
+            let body = json(["field": "city", "value": String(repeating: "x", count: 300)])
+            let (status, answer) = try await client.send(.post, "/api/validate", json: body)
+            #expect(status == .unprocessableContent)
+            #expect(answer["field"] as? String == "city")
+        }
+    }
+
     @Test func suggestsCountries() async throws {
         try await withTestApp { client, _ in
             let (_, completions) = try await client.send(.get, "/api/suggestions/countries?text=ger")
