@@ -80,3 +80,15 @@ extension CivilDate {
         return (CivilDate(daysSince1970: days), Int(rest))
     }
 }
+
+extension Int64 {
+    /// Whole POSIX seconds of a `Date`, rounded down and clamped to ±10¹³ (300,000 years), so that
+    /// infinite, NaN and absurd dates stay arithmetic instead of trapping. NaN gives 0.
+    init(clampedSecondsOf interval: Double) {
+        guard !interval.isNaN else {
+            self = 0
+            return
+        }
+        self = Int64(Swift.min(Swift.max(interval, -1e13), 1e13).rounded(.down))
+    }
+}

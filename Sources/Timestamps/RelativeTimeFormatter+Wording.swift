@@ -95,7 +95,7 @@ extension ASCIIBuffer {
 
     /// The en_US short date, `M/d/yy`, of `date` in `zone`, without a `DateFormatter`.
     mutating func appendUSShortDate(_ date: Date, in zone: TimeZone) {
-        let utcSeconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let utcSeconds = Int64(clampedSecondsOf: date.timeIntervalSince1970)
         let offset = Int64(zone.secondsFromGMT(for: date))
         let local = CivilDate.split(secondsSince1970: utcSeconds + offset).date
         append(local.month)

@@ -109,7 +109,7 @@ public struct RelativeTimeFormatter: Hashable, Sendable {
         let distance = abs(elapsed)
         if !isPast, distance <= skewTolerance { return .justNow }
         if isPast ? distance >= cutoffSeconds : distance > cutoffSeconds { return .onDate }
-        let fixedSeconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let fixedSeconds = Int64(clampedSecondsOf: date.timeIntervalSince1970)
         let bucket = DistanceBucket.containing(
             seconds: distance, roundingHalfUp: isPast, includeSeconds: includeSeconds
         ) { minutes in
