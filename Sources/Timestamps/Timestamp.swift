@@ -56,17 +56,25 @@ extension Timestamp {
     ///
     /// - Complexity: O(n) in the length of the text, with no allocation for native strings.
     public init(parsing text: some StringProtocol, defaultTimeZone: TimeZone? = nil) throws(TimestampParseError) {
-        let parse = { (bytes: UnsafeBufferPointer<UInt8>) in
-            Result { () throws(TimestampParseError) -> Timestamp in
-                try Timestamp(parsingUTF8: bytes, defaultTimeZone: defaultTimeZone)
-            }
-        }
-        if let result = text.utf8.withContiguousStorageIfAvailable(parse) {
-            self = try result.get()
-        } else {
-            var copy = String(text)
-            self = try copy.withUTF8(parse).get()
-        }
+        // Scan without capturing anything, then apply the zone: the closure needs no context.
+        let fields = text.utf8.withContiguousStorageIfAvailable(TimestampScanner.fields(in:))
+            ?? String(text).utf8.withContiguousStorageIfAvailable(TimestampScanner.fields(in:))
+            ?? TimestampScanner.fields(in: Array(text.utf8))
+        self.init(try fields.get(), defaultTimeZone: defaultTimeZone)
+    }
+
+    /// ``init(parsing:defaultTimeZone:)`` for a `String`, without generic dispatch.
+    public init(parsing text: String, defaultTimeZone: TimeZone? = nil) throws(TimestampParseError) {
+        let fields = text.utf8.withContiguousStorageIfAvailable(TimestampScanner.fields(in:))
+            ?? TimestampScanner.fields(in: Array(text.utf8))
+        self.init(try fields.get(), defaultTimeZone: defaultTimeZone)
+    }
+
+    /// ``init(parsing:defaultTimeZone:)`` for a `Substring`, without generic dispatch.
+    public init(parsing text: Substring, defaultTimeZone: TimeZone? = nil) throws(TimestampParseError) {
+        let fields = text.utf8.withContiguousStorageIfAvailable(TimestampScanner.fields(in:))
+            ?? TimestampScanner.fields(in: Array(text.utf8))
+        self.init(try fields.get(), defaultTimeZone: defaultTimeZone)
     }
 
     /// Parses a timestamp, or returns `nil`; the lenient twin of ``init(parsing:defaultTimeZone:)``.
@@ -78,14 +86,22 @@ extension Timestamp {
         self = parsed
     }
 
+    /// ``init(_:defaultTimeZone:)`` for a `String`, without generic dispatch.
+    public init?(_ text: String, defaultTimeZone: TimeZone? = nil) {
+        guard let parsed = try? Timestamp(parsing: text, defaultTimeZone: defaultTimeZone) else { return nil }
+        self = parsed
+    }
+
     /// Parses UTF-8 bytes in place; the other initializers call this one.
     ///
     ///     let stamp = try "2026-01-09T10:00:00Z".utf8.withContiguousStorageIfAvailable {
     ///         try Timestamp(parsingUTF8: $0)
     ///     }
     public init(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>, defaultTimeZone: TimeZone? = nil) throws(TimestampParseError) {
-        var scanner = TimestampScanner(bytes)
-        let fields = try scanner.scan()
+        self.init(try TimestampScanner.fields(in: bytes).get(), defaultTimeZone: defaultTimeZone)
+    }
+
+    private init(_ fields: TimestampScanner.Fields, defaultTimeZone: TimeZone?) {
         let localSeconds = fields.date.daysSince1970 * secondsPerDay + Int64(fields.secondOfDay)
         let seconds: Int64
         if let offset = fields.utcOffset {

@@ -36,7 +36,68 @@ struct TimestampScanner {
         var utcOffset: Int32?
     }
 
+    /// The fields of `bytes`, or why they are not a timestamp.
+    static func fields(in bytes: UnsafeBufferPointer<UInt8>) -> Result<Fields, TimestampParseError> {
+        var scanner = TimestampScanner(bytes)
+        return Result { () throws(TimestampParseError) in try scanner.scan() }
+    }
+
+    /// `fields(in:)` for bytes that are not contiguous in their string.
+    static func fields(in bytes: [UInt8]) -> Result<Fields, TimestampParseError> {
+        bytes.withUnsafeBufferPointer(fields(in:))
+    }
+
     mutating func scan() throws(TimestampParseError) -> Fields {
+        if var fields = fixedDateAndTime() {
+            index = 19
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                fields.nanoseconds = try fraction()
+            }
+            return try finish(fields)
+        }
+        return try scanPieceByPiece()
+    }
+
+    /// The common shape `yyyy-MM-ddTHH:mm:ss`, read at fixed positions in one straight pass.
+    /// `nil` sends the text down the general path, which also finds and reports any error.
+    @inline(__always)
+    private func fixedDateAndTime() -> Fields? {
+        guard bytes.count >= 19, let base = bytes.baseAddress else { return nil }
+        let separator = base[10]
+        guard base[4] == UInt8(ascii: "-"), base[7] == UInt8(ascii: "-"),
+              base[13] == UInt8(ascii: ":"), base[16] == UInt8(ascii: ":"),
+              separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ") || separator == UInt8(ascii: "t")
+        else { return nil }
+        @inline(__always) func digit(_ offset: Int) -> Int { Int(base[offset] &- UInt8(ascii: "0")) }
+        let notDigits = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18].reduce(0) { $0 | (digit($1) > 9 ? 1 : 0) }
+        guard notDigits == 0 else { return nil }
+        let year = digit(0) * 1_000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6)
+        let day = digit(8) * 10 + digit(9)
+        let hour = digit(11) * 10 + digit(12)
+        let minute = digit(14) * 10 + digit(15)
+        let second = digit(17) * 10 + digit(18)
+        guard (1...12).contains(month), day >= 1, day <= CivilDate.daysInMonth(month, of: year),
+              hour <= 23, minute <= 59, second <= 59
+        else { return nil }
+        return Fields(date: CivilDate(year: year, month: month, day: day),
+                      secondOfDay: hour * 3_600 + minute * 60 + second, nanoseconds: 0)
+    }
+
+    /// The optional zone, then the end of the text.
+    @inline(__always)
+    private mutating func finish(_ fields: Fields) throws(TimestampParseError) -> Fields {
+        var fields = fields
+        if index < bytes.count {
+            fields.utcOffset = try scanZone()
+        }
+        guard index == bytes.count else { throw TimestampParseError(.expectedEnd, at: index) }
+        return fields
+    }
+
+    /// Every shape, one field at a time, with the exact offset of any error.
+    private mutating func scanPieceByPiece() throws(TimestampParseError) -> Fields {
         let year = try digits(4, of: .year)
         try expect(UInt8(ascii: "-"))
         let monthStart = index
@@ -56,13 +117,10 @@ struct TimestampScanner {
         default: throw TimestampParseError(.expectedDateTimeSeparator, at: index)
         }
         try scanTime(into: &fields)
-        if index < bytes.count {
-            fields.utcOffset = try scanZone()
-        }
-        guard index == bytes.count else { throw TimestampParseError(.expectedEnd, at: index) }
-        return fields
+        return try finish(fields)
     }
 
+    @inline(__always)
     private mutating func scanTime(into fields: inout Fields) throws(TimestampParseError) {
         let hourStart = index
         let hour = try digits(2, of: .hour)
@@ -95,6 +153,7 @@ struct TimestampScanner {
     /// Set when a fraction had non-zero digits past the ninth (only matters for `24:00`).
     private var nonZeroDigitsIgnored = false
 
+    @inline(__always)
     private mutating func fraction() throws(TimestampParseError) -> Int32 {
         guard index < bytes.count, let first = digitValue(bytes[index]) else {
             throw TimestampParseError(.expectedDigit(.fraction), at: index)
@@ -156,6 +215,7 @@ struct TimestampScanner {
         return true
     }
 
+    @inline(__always)
     private mutating func digits(_ count: Int, of field: Field) throws(TimestampParseError) -> Int {
         var value = 0
         for _ in 0..<count {
@@ -168,6 +228,7 @@ struct TimestampScanner {
         return value
     }
 
+    @inline(__always)
     private mutating func expect(_ byte: UInt8) throws(TimestampParseError) {
         guard index < bytes.count, bytes[index] == byte else {
             throw TimestampParseError(.expectedCharacter(Character(Unicode.Scalar(byte))), at: index)
