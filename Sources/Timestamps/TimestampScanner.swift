@@ -97,7 +97,7 @@ struct TimestampScanner {
     }
 
     /// Every shape, one field at a time, with the exact offset of any error.
-    private mutating func scanPieceByPiece() throws(TimestampParseError) -> Fields {
+    mutating func scanPieceByPiece() throws(TimestampParseError) -> Fields {
         let year = try digits(4, of: .year)
         try expect(UInt8(ascii: "-"))
         let monthStart = index
