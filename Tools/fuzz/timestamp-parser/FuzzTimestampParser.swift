@@ -30,7 +30,7 @@ public func fuzzTimestampParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
               again.nanoseconds == stamp.nanoseconds / 1_000_000 * 1_000_000
         else { fatalError("UTC text does not round-trip") }
     case .failure(let error):
-        guard (0...size).contains(error.offset)else { fatalError("error offset outside the input") }
+        guard (0...size).contains(error.offset) else { fatalError("error offset outside the input") }
         _ = error.description
     }
 
