@@ -57,9 +57,11 @@ struct TimeAgoCommand: ParsableCommand {
         let formatter = makeFormatter()
         let reference = try TimeCommand.timestamp(now, defaultTimeZone: nil).get().date
         var failed = false
-        for input in TimeCommand.Inputs(timestamps) {
+        var output = StandardOutput()
+        defer { output.flush() }
+        for input in InputLines(arguments: timestamps) {
             let (line, ok) = process(input, formatter: formatter, now: reference)
-            print(line)
+            output.writeLine(line)
             failed = failed || !ok
         }
         if failed { throw ExitCode(1) }

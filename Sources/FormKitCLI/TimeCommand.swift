@@ -40,29 +40,9 @@ struct TimeZoneArgument: ExpressibleByArgument {
 }
 
 extension TimeCommand {
-    /// The items a time subcommand works on: its arguments, or else the lines of standard input,
-    /// read lazily so that a pipeline of any length runs in constant memory.
-    struct Inputs: Sequence, IteratorProtocol {
-        private var arguments: IndexingIterator<[String]>?
-
-        init(_ arguments: [String]) {
-            self.arguments = arguments.isEmpty ? nil : arguments.makeIterator()
-        }
-
-        mutating func next() -> String? {
-            if arguments != nil { return arguments?.next() }
-            return readLine(strippingNewline: true)
-        }
-    }
-
     /// Parses a timestamp argument or input line, trimming a trailing carriage return.
     static func timestamp(_ text: String, defaultTimeZone: TimeZone?) -> Result<Timestamp, TimestampParseError> {
         let trimmed = text.hasSuffix("\r") ? Substring(text.dropLast()) : Substring(text)
         return Result { () throws(TimestampParseError) in try Timestamp(parsing: trimmed, defaultTimeZone: defaultTimeZone) }
-    }
-
-    /// Writes `message` to standard error as `formkit: error: …`.
-    static func reportError(_ message: String) {
-        FileHandle.standardError.write(Data("formkit: error: \(message)\n".utf8))
     }
 }

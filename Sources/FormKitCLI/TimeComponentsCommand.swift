@@ -37,11 +37,13 @@ struct TimeComponentsCommand: ParsableCommand {
     func run() throws {
         var failed = false
         var first = true
-        for input in TimeCommand.Inputs(timestamps) {
-            if !first { print() }
+        var output = StandardOutput()
+        defer { output.flush() }
+        for input in InputLines(arguments: timestamps) {
+            if !first { output.writeLine("") }
             first = false
             let (lines, ok) = process(input)
-            print(lines.joined(separator: "\n"))
+            for line in lines { output.writeLine(line) }
             failed = failed || !ok
         }
         if failed { throw ExitCode(1) }

@@ -34,9 +34,11 @@ struct TimeParseCommand: ParsableCommand {
 
     func run() throws {
         var failed = false
-        for input in TimeCommand.Inputs(timestamps) {
+        var output = StandardOutput()
+        defer { output.flush() }
+        for input in InputLines(arguments: timestamps) {
             let (line, ok) = process(input)
-            print(line)
+            output.writeLine(line)
             failed = failed || !ok
         }
         if failed { throw ExitCode(1) }
