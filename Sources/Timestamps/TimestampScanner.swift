@@ -22,6 +22,8 @@ struct TimestampScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Set when a fraction had non-zero digits past the ninth (only matters for `24:00`).
+    private var nonZeroDigitsIgnored = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -124,6 +126,7 @@ struct TimestampScanner {
     private mutating func scanTime(into fields: inout Fields) throws(TimestampParseError) {
         let hourStart = index
         let hour = try digits(2, of: .hour)
+        guard hour <= 24 else { throw TimestampParseError(.outOfRange(.hour), at: hourStart) }
         try expect(UInt8(ascii: ":"))
         let minuteStart = index
         let minute = try digits(2, of: .minute)
@@ -149,9 +152,6 @@ struct TimestampScanner {
             throw TimestampParseError(.outOfRange(.hour), at: hourStart)
         }
     }
-
-    /// Set when a fraction had non-zero digits past the ninth (only matters for `24:00`).
-    private var nonZeroDigitsIgnored = false
 
     @inline(__always)
     private mutating func fraction() throws(TimestampParseError) -> Int32 {

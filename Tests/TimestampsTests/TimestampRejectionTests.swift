@@ -16,6 +16,7 @@ struct TimestampRejectionTests {
         ("1900-02-29", .outOfRange(.day), 8),
         ("2026-04-31", .outOfRange(.day), 8),
         ("2026-01-09T25:00:00Z", .outOfRange(.hour), 11),
+        ("2026-01-09T25:99", .outOfRange(.hour), 11),
         ("2026-01-09T24:00:01Z", .outOfRange(.hour), 11),
         ("2026-01-09T24:01Z", .outOfRange(.hour), 11),
         ("2026-01-09T24:00:00.001Z", .outOfRange(.hour), 11),
