@@ -100,7 +100,7 @@ struct ContactRoutesTests {
             #expect(status == .ok)
             #expect(saved["city"] as? String == "Bath")
             #expect(saved["version"] as? Int == 2)
-            #expect(saved["updatedAgo"] as? String == "just now")
+            #expect(saved["updatedAgo"] as? String == "less than a minute ago")
             #expect(try await store.contact(id: 1)?.city == "Bath")
         }
     }
