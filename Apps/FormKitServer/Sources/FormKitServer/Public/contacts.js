@@ -15,6 +15,16 @@ document.addEventListener("DOMContentLoaded", () => {
   }
   makeEditableTable(table, { endpoint: "/api/contacts", renderRow });
 
+  // Keep "updated N minutes ago" true while the page stays open.
+  setInterval(async () => {
+    const result = await FormKitAPI.get("/api/contacts");
+    if (!result.ok) return;
+    for (const contact of result.data.contacts) {
+      const row = table.querySelector(`tr[data-id="${contact.id}"]`);
+      if (row) row.querySelector(".updated").textContent = contact.updatedAgo;
+    }
+  }, 60000);
+
   const search = document.getElementById("search");
   const completions = document.getElementById("search-completions");
   let latest = 0;
