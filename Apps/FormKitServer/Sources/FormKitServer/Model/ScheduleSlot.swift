@@ -20,8 +20,12 @@ public struct ScheduleSlot: Codable, Hashable, Sendable, Identifiable {
     public static let sectionNames = ["Weekdays", "Saturday", "Sunday"]
     public static let periodNames = ["Morning", "Day", "Evening", "Night"]
 
-    public var sectionName: String { Self.sectionNames[section] }
-    public var periodName: String { Self.periodNames[period] }
+    public var sectionName: String {
+        Self.sectionNames.indices.contains(section) ? Self.sectionNames[section] : "Section \(section)"
+    }
+    public var periodName: String {
+        Self.periodNames.indices.contains(period) ? Self.periodNames[period] : "Period \(period)"
+    }
 }
 
 extension ScheduleSlot: FetchableRecord, MutablePersistableRecord {
