@@ -27,7 +27,7 @@ struct RulesTests {
         var shown: [String] = []
         for key in "6502530000" {
             let caret = state.selectionEnd
-            state = PhoneFieldFormatter.apply(FieldChange(start: caret, end: caret, replacement: String(key)), to: state, region: "US")
+            state = PhoneAsYouType.apply(FieldChange(start: caret, end: caret, replacement: String(key)), to: state, region: "US")
             #expect(state.selectionStart == state.text.utf16.count)
             shown.append(state.text)
         }
@@ -37,23 +37,23 @@ struct RulesTests {
 
     @Test func backspaceOverAFormattingCharacterDeletesTheDigitBeforeIt() {
         let state = FieldState(text: "(650) 253-0000", selectionStart: 10, selectionEnd: 10)
-        let after = PhoneFieldFormatter.apply(FieldChange(start: 9, end: 10, replacement: "", backward: true), to: state, region: "US")
+        let after = PhoneAsYouType.apply(FieldChange(start: 9, end: 10, replacement: "", backward: true), to: state, region: "US")
         #expect(after.text == "(650) 250-000")  // the 3 before the hyphen went; nine digits left
         #expect(after.selectionStart == 8)  // still after "(650) 25"
     }
 
     @Test func editsInTheMiddleKeepTheCaretAfterTheSameDigits() {
         let state = FieldState(text: "(650) 253-0000", selectionStart: 3, selectionEnd: 3)
-        let after = PhoneFieldFormatter.apply(FieldChange(start: 3, end: 3, replacement: "9"), to: state, region: "US")
-        #expect(PhoneFieldFormatter.keepMeaningful(Array(after.text.utf16)) == "65902530000")
-        let digitsBeforeCaret = Array(after.text.utf16)[..<after.selectionStart].filter(PhoneFieldFormatter.isMeaningful).count
+        let after = PhoneAsYouType.apply(FieldChange(start: 3, end: 3, replacement: "9"), to: state, region: "US")
+        #expect(PhoneAsYouType.keepMeaningful(Array(after.text.utf16)) == "65902530000")
+        let digitsBeforeCaret = Array(after.text.utf16)[..<after.selectionStart].filter(PhoneAsYouType.isMeaningful).count
         #expect(digitsBeforeCaret == 3)
     }
 
     @Test func pasteKeepsOnlyMeaningfulCharacters() {
         let empty = FieldState(text: "", selectionStart: 0, selectionEnd: 0)
-        let after = PhoneFieldFormatter.apply(FieldChange(start: 0, end: 0, replacement: "tel: +44 (20) 7946-0958 ☎️"), to: empty, region: "GB")
-        #expect(PhoneFieldFormatter.keepMeaningful(Array(after.text.utf16)) == "+442079460958")
+        let after = PhoneAsYouType.apply(FieldChange(start: 0, end: 0, replacement: "tel: +44 (20) 7946-0958 ☎️"), to: empty, region: "GB")
+        #expect(PhoneAsYouType.keepMeaningful(Array(after.text.utf16)) == "+442079460958")
         #expect(after.selectionStart == after.text.utf16.count)
     }
 

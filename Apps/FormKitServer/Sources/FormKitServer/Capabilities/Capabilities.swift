@@ -20,7 +20,7 @@ public struct CapabilityStatus: Codable, Hashable, Sendable {
 public enum Capabilities {
     public static let all: [CapabilityStatus] = [
         FieldRules.status,
-        PhoneFieldFormatter.status,
+        PhoneAsYouType.status,
         PhoneNumberCheck.status,
         RelativeTime.status,
         CompletionIndex<Int>.status,

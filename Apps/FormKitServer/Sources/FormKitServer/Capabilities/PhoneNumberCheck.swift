@@ -25,7 +25,7 @@ public enum PhoneNumberCheck {
         if let bad = units.firstIndex(where: { !isAllowed($0) }) {
             return .failure(FieldRejection("A phone number has only digits, spaces and ( ) - . + (at \(bad)).", offset: bad))
         }
-        let meaningful = PhoneFieldFormatter.keepMeaningful(units)
+        let meaningful = PhoneAsYouType.keepMeaningful(units)
         guard meaningful.contains(where: \.isWholeNumber) else {
             return .failure(FieldRejection("Enter a phone number.", offset: 0))
         }
@@ -76,7 +76,7 @@ public enum PhoneNumberCheck {
     }
 
     private static func isAllowed(_ unit: UInt16) -> Bool {
-        PhoneFieldFormatter.isMeaningful(unit) || [0x20, 0x28, 0x29, 0x2D, 0x2E, 0xA0].contains(unit)
+        PhoneAsYouType.isMeaningful(unit) || [0x20, 0x28, 0x29, 0x2D, 0x2E, 0xA0].contains(unit)
     }
 
     private static let knownCodes = Set(callingCodes.values)

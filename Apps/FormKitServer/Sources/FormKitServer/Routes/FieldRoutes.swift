@@ -63,7 +63,7 @@ struct FieldRoutes {
             guard change.start >= 0, change.start <= change.end, change.end <= state.text.utf16.count else {
                 throw APIError(.unprocessableContent, "The edit's range \(change.start)..<\(change.end) is outside the text.")
             }
-            return AsYouTypeResponse(state: PhoneFieldFormatter.apply(change, to: state, region: input.region))
+            return AsYouTypeResponse(state: PhoneAsYouType.apply(change, to: state, region: input.region))
         }
 
         api.post("validate") { request, context in

@@ -36,7 +36,7 @@ public struct FieldChange: Codable, Hashable, Sendable {
 /// PARTIAL until those land in main: editing, caret keeping and "backspace over a formatting character
 /// deletes the digit before it" are done here, and the digits are laid out by FormKit's `PatternFormatter`
 /// (the seed's formats for US, GB and JP). Other regions keep the typed digits unformatted.
-public enum PhoneFieldFormatter {
+public enum PhoneAsYouType {
     static let status = CapabilityStatus(
         name: "phone as-you-type", module: "TextInput + PhoneNumbers", backing: .partial,
         note: "edit and caret handling in the app; layout by PhoneNumbers.PatternFormatter (US, GB, JP), other regions unformatted")
