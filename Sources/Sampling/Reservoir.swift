@@ -23,14 +23,7 @@
 /// union: see ``merged(with:using:)``.
 public struct Reservoir<Element> {
     /// How the reservoir decides which items to keep.
-    public enum Algorithm: String, Hashable, Sendable, CaseIterable {
-        /// Waterman's Algorithm R: item number `j` replaces a random slot with
-        /// probability `capacity / j`. One random number per item.
-        case r
-        /// Li's Algorithm L: draws the gap to the next kept item from its exact
-        /// distribution and ignores the items in between.
-        case l
-    }
+    public typealias Algorithm = ReservoirAlgorithm
 
     /// The most elements the sample holds.
     public let capacity: Int
@@ -88,6 +81,17 @@ public struct Reservoir<Element> {
 
     /// The stream positions (from 0) of the sampled items, in ascending order.
     public var sampledPositions: [Int] { positions.sorted() }
+}
+
+/// How a ``Reservoir`` decides which items to keep. Both give every item the
+/// same chance; they differ in cost.
+public enum ReservoirAlgorithm: String, Hashable, Sendable, CaseIterable {
+    /// Waterman's Algorithm R: item number `j` replaces a random slot with
+    /// probability `capacity / j`. One random number per item.
+    case r
+    /// Li's Algorithm L: draws the gap to the next kept item from its exact
+    /// distribution and ignores the items in between.
+    case l
 }
 
 extension Reservoir: Sendable where Element: Sendable {}

@@ -14,7 +14,7 @@ extension Sequence {
     @inlinable
     public func reservoirSample(
         count: Int,
-        algorithm: Reservoir<Element>.Algorithm = .l,
+        algorithm: ReservoirAlgorithm = .l,
         using generator: inout some RandomNumberGenerator
     ) -> [Element] {
         var reservoir = Reservoir<Element>(capacity: count, algorithm: algorithm)
@@ -25,7 +25,7 @@ extension Sequence {
     /// A uniform random sample of `count` elements in sequence order, using the
     /// system's random number generator.
     @inlinable
-    public func reservoirSample(count: Int, algorithm: Reservoir<Element>.Algorithm = .l) -> [Element] {
+    public func reservoirSample(count: Int, algorithm: ReservoirAlgorithm = .l) -> [Element] {
         var generator = SystemRandomNumberGenerator()
         return reservoirSample(count: count, algorithm: algorithm, using: &generator)
     }

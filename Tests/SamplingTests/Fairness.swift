@@ -57,7 +57,7 @@ func subsets(of n: Int, size: Int) -> [[Int]] {
 
 /// A uniform reservoir over `0..<n`, built from a fresh generator seeded with `seed`.
 func sampledPositions(
-    n: Int, capacity: Int, algorithm: Reservoir<Int>.Algorithm, using generator: inout SplitMix64
+    n: Int, capacity: Int, algorithm: ReservoirAlgorithm, using generator: inout SplitMix64
 ) -> [Int] {
     var reservoir = Reservoir<Int>(capacity: capacity, algorithm: algorithm)
     reservoir.append(contentsOf: 0..<n, using: &generator)

@@ -10,7 +10,7 @@ struct MergeFairnessTests {
     /// Samples `0..<n1` and `n1..<n1 + n2` separately, merges, then appends `n1 + n2 ..< total`.
     static func mergedPositions(
         _ n1: Int, _ n2: Int, total: Int, capacities: (Int, Int),
-        algorithm: Reservoir<Int>.Algorithm, using generator: inout SplitMix64
+        algorithm: ReservoirAlgorithm, using generator: inout SplitMix64
     ) -> [Int] {
         var left = Reservoir<Int>(capacity: capacities.0, algorithm: algorithm)
         var right = Reservoir<Int>(capacity: capacities.1, algorithm: algorithm)
@@ -37,8 +37,8 @@ struct MergeFairnessTests {
         Case(n1: 0, n2: 20, total: 25, capacities: (3, 3)),
     ]
 
-    @Test("Merged shards are uniform over the union", arguments: Reservoir<Int>.Algorithm.allCases, cases)
-    func mergedInclusion(algorithm: Reservoir<Int>.Algorithm, shape: Case) {
+    @Test("Merged shards are uniform over the union", arguments: ReservoirAlgorithm.allCases, cases)
+    func mergedInclusion(algorithm: ReservoirAlgorithm, shape: Case) {
         let trials = 20_000
         let capacity = min(shape.capacities.0, shape.capacities.1)
         var generator = SplitMix64(seed: 0x3E6E_0001)
@@ -52,8 +52,8 @@ struct MergeFairnessTests {
         #expect(uniformInclusionPValue(counts: counts, trials: trials, capacity: capacity) > falseFailureRate)
     }
 
-    @Test("Every subset of the union is equally likely after a merge", arguments: Reservoir<Int>.Algorithm.allCases)
-    func mergedSubsets(algorithm: Reservoir<Int>.Algorithm) {
+    @Test("Every subset of the union is equally likely after a merge", arguments: ReservoirAlgorithm.allCases)
+    func mergedSubsets(algorithm: ReservoirAlgorithm) {
         let trials = 35_000
         var generator = SplitMix64(seed: 0x3E6E_0002)
         var counts: [[Int]: Int] = [:]

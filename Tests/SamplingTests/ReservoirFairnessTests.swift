@@ -13,8 +13,8 @@ struct ReservoirFairnessTests {
         StreamShape(n: 12, capacity: 11, trials: 20_000),
     ]
 
-    @Test("Every position is kept with probability K/N", arguments: Reservoir<Int>.Algorithm.allCases, shapes)
-    func uniformInclusion(algorithm: Reservoir<Int>.Algorithm, shape: StreamShape) {
+    @Test("Every position is kept with probability K/N", arguments: ReservoirAlgorithm.allCases, shapes)
+    func uniformInclusion(algorithm: ReservoirAlgorithm, shape: StreamShape) {
         var generator = SplitMix64(seed: 0x5EED_0001)
         let samples = (0..<shape.trials).map { _ in
             sampledPositions(n: shape.n, capacity: shape.capacity, algorithm: algorithm, using: &generator)
@@ -25,8 +25,8 @@ struct ReservoirFairnessTests {
         #expect(p > falseFailureRate)
     }
 
-    @Test("At every moment B, each item so far is kept with probability K/B", arguments: Reservoir<Int>.Algorithm.allCases)
-    func fairAtEveryMoment(algorithm: Reservoir<Int>.Algorithm) {
+    @Test("At every moment B, each item so far is kept with probability K/B", arguments: ReservoirAlgorithm.allCases)
+    func fairAtEveryMoment(algorithm: ReservoirAlgorithm) {
         let capacity = 4, checkpoints = [5, 9, 17, 40], trials = 20_000
         var generator = SplitMix64(seed: 0x5EED_0002)
         var counts = checkpoints.map { Array(repeating: 0, count: $0) }
@@ -45,8 +45,8 @@ struct ReservoirFairnessTests {
         }
     }
 
-    @Test("Every subset of K of N is equally likely", arguments: Reservoir<Int>.Algorithm.allCases)
-    func uniformSubsets(algorithm: Reservoir<Int>.Algorithm) {
+    @Test("Every subset of K of N is equally likely", arguments: ReservoirAlgorithm.allCases)
+    func uniformSubsets(algorithm: ReservoirAlgorithm) {
         let n = 7, capacity = 3, trials = 35_000
         var generator = SplitMix64(seed: 0x5EED_0003)
         var counts: [[Int]: Int] = [:]
