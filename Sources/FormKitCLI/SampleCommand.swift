@@ -91,25 +91,26 @@ struct SampleCommand: ParsableCommand {
             return Xoshiro256StarStar(seedingFrom: &system)
         }()
         let reader = LineReader(fileDescriptor: input)
-        var lineCount = 0
         var progress = Progress(isShown: showingProgress)
         defer { progress.finish() }
 
         if let weightField {
             let field = WeightField(number: weightField, delimiter: try delimiterByte())
             var reservoir = WeightedReservoir<[UInt8]>(capacity: count)
-            try reader.forEachLine(afterBlock: { progress.update(bytes: $0, lines: lineCount) }) { line in
-                lineCount += 1
-                let weight = try field.weight(in: line, lineNumber: lineCount)
+            _ = try reader.forEachLine(afterBlock: { progress.update(bytes: $0, lines: $1) }) { line, index in
+                let weight = try field.weight(in: line, lineNumber: index + 1)
                 try reservoir.offer(weight: weight, using: &generator) { Array(line) }
+                return 0
             }
             return reservoir.elementsInStreamOrder
         }
         var reservoir = Reservoir<[UInt8]>(capacity: count, algorithm: algorithm ?? .l)
-        try reader.forEachLine(afterBlock: { progress.update(bytes: $0, lines: lineCount) }) { line in
-            lineCount += 1
+        let lineCount = try reader.forEachLine(afterBlock: { progress.update(bytes: $0, lines: $1) }) { line, index in
+            reservoir.skip(index - reservoir.processedCount)
             reservoir.offer(using: &generator) { Array(line) }
+            return reservoir.itemsToSkip
         }
+        reservoir.skip(lineCount - reservoir.processedCount)
         return reservoir.elementsInStreamOrder
     }
 

@@ -119,6 +119,29 @@ extension Reservoir {
         append(contentsOf: items, using: &generator)
     }
 
+    /// How many coming items the reservoir will certainly not keep.
+    ///
+    /// With Algorithm L, once full, it is the gap it has drawn to the next kept
+    /// item; otherwise 0. A reader that can pass over items cheaply, such as
+    /// lines in a buffer, steps over this many and calls ``skip(_:)``.
+    ///
+    ///     let gap = reservoir.itemsToSkip      // e.g. 8411
+    ///     reservoir.skip(gap)                  // the next offer may be kept
+    @inlinable
+    public var itemsToSkip: Int {
+        algorithm == .l && isFull && capacity > 0 ? skipsLeft : 0
+    }
+
+    /// Counts `count` items as seen without offering them.
+    ///
+    /// - Precondition: `0 <= count <= itemsToSkip`.
+    @inlinable
+    public mutating func skip(_ count: Int) {
+        precondition(count >= 0 && count <= itemsToSkip, "Only the items in itemsToSkip can be skipped")
+        skipsLeft -= count
+        itemsSeen += count
+    }
+
     /// Draws Algorithm L's first threshold once the reservoir has just filled up.
     @usableFromInline
     mutating func startSkipping(using generator: inout some RandomNumberGenerator) {
