@@ -104,21 +104,35 @@ struct LineReader {
         guard let base = bytes.baseAddress else { return (0, 0) }
         var skipped = 0
         var offset = 0
-        let newlines = SIMD64<UInt8>(repeating: 0x0A)
-        // Whole 64-byte chunks that cannot hold the last wanted newline.
-        while offset + 64 <= bytes.count {
-            let chunk = (base + offset).loadUnaligned(as: SIMD64<UInt8>.self)
-            let found = Int(SIMD64<UInt8>(repeating: 0).replacing(with: 1, where: chunk .== newlines).wrappedSum())
+        // Whole 32-byte chunks that cannot hold the last wanted newline,
+        // counted eight bytes at a time in a 64-bit word.
+        while offset + 32 <= bytes.count {
+            let chunk = base + offset
+            let flags = Self.newlineFlags(chunk.loadUnaligned(as: UInt64.self))
+                &+ Self.newlineFlags(chunk.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                &+ Self.newlineFlags(chunk.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                &+ Self.newlineFlags(chunk.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+            // Each byte of `flags` counts up to 4 newlines; the multiply adds the eight bytes up.
+            let found = Int((flags &* 0x0101_0101_0101_0101) &>> 56)
             if skipped + found >= wanted { break }
             skipped += found
-            offset += 64
+            offset += 32
         }
-        // Then byte by byte, up to the last wanted newline.
+        // Then newline by newline, up to the last wanted one.
         while skipped < wanted, let newline = memchr(base + offset, 0x0A, bytes.count - offset) {
             offset = base.distance(to: newline) + 1
             skipped += 1
         }
         return skipped < wanted ? (skipped, bytes.count) : (skipped, offset)
+    }
+
+    /// 1 in each byte of `word` that is a newline, 0 in the others.
+    @inline(__always)
+    static func newlineFlags(_ word: UInt64) -> UInt64 {
+        let zeroWhereNewline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        // The high bit of each byte is set exactly when the byte is not zero.
+        let nonzero = ((zeroWhereNewline & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | zeroWhereNewline
+        return (~nonzero & 0x8080_8080_8080_8080) &>> 7
     }
 }
 

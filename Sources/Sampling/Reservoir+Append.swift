@@ -20,6 +20,13 @@ extension Reservoir {
         using generator: inout some RandomNumberGenerator,
         _ makeElement: () throws -> Element
     ) rethrows -> Bool {
+        // Algorithm L's common case first: an item inside the drawn gap.
+        // (skipsLeft is only ever positive for a full Algorithm L reservoir.)
+        if skipsLeft > 0 {
+            skipsLeft -= 1
+            itemsSeen += 1
+            return false
+        }
         if sample.count < capacity {
             sample.append(try makeElement())
             positions.append(processedCount)
@@ -44,11 +51,6 @@ extension Reservoir {
             }
             slot = draw
         case .l:
-            if skipsLeft > 0 {
-                skipsLeft -= 1
-                itemsSeen += 1
-                return false
-            }
             slot = Int.random(in: 0..<capacity, using: &generator)
         }
         sample[slot] = try makeElement()
@@ -143,7 +145,7 @@ extension Reservoir {
     }
 
     /// Draws Algorithm L's first threshold once the reservoir has just filled up.
-    @usableFromInline
+    @inlinable
     mutating func startSkipping(using generator: inout some RandomNumberGenerator) {
         threshold = exp(log(generator.nextOpenUnit()) / Double(capacity))
         drawSkip(using: &generator)
@@ -151,7 +153,7 @@ extension Reservoir {
 
     /// Draws how many items to ignore before the next kept one: a geometric
     /// variate with success probability `threshold`.
-    @usableFromInline
+    @inlinable
     mutating func drawSkip(using generator: inout some RandomNumberGenerator) {
         let gap = (log(generator.nextOpenUnit()) / log1p(-threshold)).rounded(.down)
         // A tiny threshold can make the gap larger than any stream; clamp it.
