@@ -63,6 +63,14 @@ extension Reservoir {
         return true
     }
 
+    /// Offers the next item of the stream, using the system's random number generator.
+    @inlinable
+    @discardableResult
+    public mutating func offer(_ makeElement: () throws -> Element) rethrows -> Bool {
+        var generator = SystemRandomNumberGenerator()
+        return try offer(using: &generator, makeElement)
+    }
+
     /// Appends the next item of the stream; the reservoir keeps it or drops it.
     ///
     ///     var generator = Xoshiro256StarStar(seed: 3)

@@ -51,4 +51,10 @@ extension WeightedReservoir {
         var generator = SystemRandomNumberGenerator()
         merge(other, using: &generator)
     }
+
+    /// The merge of this reservoir with `other`, using the system's random number generator.
+    public func merged(with other: WeightedReservoir) -> WeightedReservoir {
+        var generator = SystemRandomNumberGenerator()
+        return merged(with: other, using: &generator)
+    }
 }

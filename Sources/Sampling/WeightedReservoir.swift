@@ -113,6 +113,13 @@ public struct WeightedReservoir<Element> {
         return true
     }
 
+    /// Offers the next item with its weight, using the system's random number generator.
+    @discardableResult
+    public mutating func offer(weight: Double, _ makeElement: () throws -> Element) throws -> Bool {
+        var generator = SystemRandomNumberGenerator()
+        return try offer(weight: weight, using: &generator, makeElement)
+    }
+
     /// Appends the next item with its weight.
     ///
     ///     var reservoir = WeightedReservoir<Int>(capacity: 1)
