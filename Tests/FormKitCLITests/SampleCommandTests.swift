@@ -135,3 +135,35 @@ struct LineReaderTests {
         }
     }
 }
+
+@Suite("WeightField")
+struct WeightFieldTests {
+    /// Random bytes never crash the field parser: it returns a finite weight
+    /// of at least 0 or a line-and-field error.
+    @Test("Arbitrary bytes give a weight or an error")
+    func arbitraryBytes() {
+        var generator = SplitMix64(seed: 31)
+        let alphabet = Array("0123456789.,-+eE \t\r\u{0}ainfx".utf8) + [0xFF, 0xC3]
+        for round in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let field = WeightField(number: Int.random(in: 1...3, using: &generator), delimiter: UInt8(ascii: ","))
+            line.withUnsafeBytes { bytes in
+                do throws(WeightFieldError) {
+                    let weight = try field.weight(in: bytes, lineNumber: round + 1)
+                    #expect(weight.isFinite && weight >= 0)
+                } catch {
+                    #expect(error.line == round + 1 && error.field == field.number)
+                }
+            }
+        }
+    }
+
+    @Test("Finds the weight in the right field", arguments: [
+        ("a,b,3.5", 3, 3.5), ("7,x", 1, 7), (" 2 ,", 1, 2), ("x,,1e-3\r", 3, 0.001),
+    ])
+    func fields(line: String, number: Int, weight: Double) throws {
+        let field = WeightField(number: number, delimiter: UInt8(ascii: ","))
+        let parsed = try Array(line.utf8).withUnsafeBytes { try field.weight(in: $0, lineNumber: 1) }
+        #expect(parsed == weight)
+    }
+}
