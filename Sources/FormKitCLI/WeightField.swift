@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds and parses the weight in one field of a delimited line.
 ///
 ///     let field = WeightField(number: 2, delimiter: UInt8(ascii: ","))
@@ -27,12 +35,68 @@ struct WeightField {
         var text = line[fieldStart..<fieldEnd]
         while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
         while let last = text.last, last == 0x20 || last == 0x09 || last == 0x0D { text = text.dropLast() }
-        guard text.count <= 64, let value = Double(String(decoding: text, as: UTF8.self)) else {
+        guard let value = Self.parseDouble(UnsafeRawBufferPointer(rebasing: text)) else {
             throw WeightFieldError(kind: .notANumber, line: lineNumber, field: number)
         }
         guard value.isFinite else { throw WeightFieldError(kind: .notFinite, line: lineNumber, field: number) }
         guard value >= 0 else { throw WeightFieldError(kind: .negative, line: lineNumber, field: number) }
         return value
+    }
+}
+
+extension WeightField {
+    /// The number spelled by all of `text`, or nil if any byte is left over.
+    ///
+    /// Plain decimals such as `12.75` take Clinger's fast path; anything else
+    /// (exponents, long mantissas, `inf`) is read by the C library's `strtod`.
+    static func parseDouble(_ text: UnsafeRawBufferPointer) -> Double? {
+        plainDecimal(text) ?? parseWithStrtod(text)
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
+    /// `digits[.digits]` with at most 15 digits in all: the digits form an
+    /// integer below 2^53 and the divisor is an exact power of ten, so one
+    /// correctly rounded division gives the same `Double` as `strtod`
+    /// (W. D. Clinger, "How to read floating point numbers accurately", PLDI 1990).
+    static func plainDecimal(_ text: UnsafeRawBufferPointer) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in text {
+            if byte == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, digits <= 15 else { return nil }
+        return Double(mantissa) / exactPowersOfTen[fractionDigits]
+    }
+
+    /// Reads `text` with `strtod` from a NUL-terminated copy on the stack.
+    static func parseWithStrtod(_ text: UnsafeRawBufferPointer) -> Double? {
+        guard !text.isEmpty, text.count <= 64 else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer -> Double? in
+            guard let start = buffer.baseAddress else { return nil }
+            for (index, byte) in text.enumerated() {
+                // A NUL inside the field would end the C string early.
+                guard byte != 0 else { return nil }
+                buffer[index] = CChar(bitPattern: byte)
+            }
+            buffer[text.count] = 0
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(start, &end)
+            return end == start + text.count ? value : nil
+        }
     }
 }
 

@@ -158,6 +158,24 @@ struct WeightFieldTests {
         }
     }
 
+    /// The fast path for plain decimals gives exactly what `strtod` gives.
+    @Test("Plain decimals parse exactly as strtod parses them")
+    func fastPathAgreesWithStrtod() {
+        var generator = SplitMix64(seed: 41)
+        for _ in 0..<100_000 {
+            let integer = String(UInt64.random(in: 0...999_999_999_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999, using: &generator))
+            let text = Bool.random(using: &generator) ? integer : integer.prefix(Int.random(in: 1...9, using: &generator)) + "." + fraction
+            let fast = Array(text.utf8).withUnsafeBytes { WeightField.plainDecimal($0) }
+            let slow = Array(text.utf8).withUnsafeBytes { WeightField.parseWithStrtod($0) }
+            if let fast { #expect(fast.bitPattern == slow?.bitPattern, "\(text)") }
+        }
+        #expect(Array("1e3".utf8).withUnsafeBytes { WeightField.plainDecimal($0) } == nil)
+        #expect(Array(".".utf8).withUnsafeBytes { WeightField.parseDouble($0) } == nil)
+        #expect(Array("1.2.3".utf8).withUnsafeBytes { WeightField.parseDouble($0) } == nil)
+        #expect(Array("0.1".utf8).withUnsafeBytes { WeightField.parseDouble($0) } == 0.1)
+    }
+
     @Test("Finds the weight in the right field", arguments: [
         ("a,b,3.5", 3, 3.5), ("7,x", 1, 7), (" 2 ,", 1, 2), ("x,,1e-3\r", 3, 0.001),
     ])
