@@ -106,7 +106,8 @@ struct SampleCommand: ParsableCommand {
         }
         var reservoir = Reservoir<[UInt8]>(capacity: count, algorithm: algorithm ?? .l)
         let lineCount = try reader.forEachLine(afterBlock: { progress.update(bytes: $0, lines: $1) }) { line, index in
-            reservoir.skip(index - reservoir.processedCount)
+            let skipped = index - reservoir.processedCount
+            if skipped > 0 { reservoir.skip(skipped) }
             reservoir.offer(using: &generator) { Array(line) }
             return reservoir.itemsToSkip
         }

@@ -139,7 +139,8 @@ extension Reservoir {
     ///     reservoir.skip(gap)                  // the next offer may be kept
     @inlinable
     public var itemsToSkip: Int {
-        algorithm == .l && isFull && capacity > 0 ? skipsLeft : 0
+        // Only a full Algorithm L reservoir ever draws a gap.
+        skipsLeft
     }
 
     /// Counts `count` items as seen without offering them.
