@@ -71,6 +71,8 @@ extension WeightField {
             if byte == UInt8(ascii: ".") && !seenPoint {
                 seenPoint = true
             } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                // More than 15 digits could overflow the mantissa: leave them to strtod.
+                guard digits < 15 else { return nil }
                 mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
                 digits += 1
                 if seenPoint { fractionDigits += 1 }
@@ -78,7 +80,7 @@ extension WeightField {
                 return nil
             }
         }
-        guard digits > 0, digits <= 15 else { return nil }
+        guard digits > 0 else { return nil }
         return Double(mantissa) / exactPowersOfTen[fractionDigits]
     }
 
