@@ -16,4 +16,5 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library \
   Sources/FormKitCLI/WeightField.swift Sources/FormKitCLI/LineReader.swift \
   Tools/fuzz/sample-input/FuzzSampleInput.swift -o "$work/fuzz-sample"
 
-"$work/fuzz-sample" -max_total_time="$seconds" -max_len=512 -artifact_prefix="$work/" "$work/corpus" 2>&1 | tee "$work/log" | tail -5
+"$work/fuzz-sample" -max_total_time="$seconds" -max_len=512 -artifact_prefix="$work/" "$work/corpus" >"$work/log" 2>&1 || { tail -40 "$work/log"; exit 1; }
+grep -E "^Done" "$work/log"
