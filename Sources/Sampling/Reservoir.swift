@@ -59,8 +59,9 @@ public struct Reservoir<Element> {
         precondition(capacity >= 0, "A reservoir's capacity cannot be negative")
         self.capacity = capacity
         self.algorithm = algorithm
-        sample.reserveCapacity(capacity)
-        positions.reserveCapacity(capacity)
+        // A capacity far above the stream's length must not allocate up front.
+        sample.reserveCapacity(min(capacity, 1 << 12))
+        positions.reserveCapacity(min(capacity, 1 << 12))
     }
 
     /// Whether the reservoir holds `capacity` items, so that new items replace old ones.

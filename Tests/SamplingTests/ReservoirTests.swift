@@ -34,6 +34,13 @@ struct ReservoirTests {
         #expect(reservoir.processedCount == 100)
     }
 
+    @Test("A huge capacity allocates only what the stream fills", arguments: ReservoirAlgorithm.allCases)
+    func hugeCapacity(algorithm: ReservoirAlgorithm) {
+        var generator = SplitMix64(seed: 12)
+        let sample = (0..<10).reservoirSample(count: Int.max, algorithm: algorithm, using: &generator)
+        #expect(sample == Array(0..<10))
+    }
+
     @Test("The same seed gives the same sample", arguments: ReservoirAlgorithm.allCases)
     func reproducible(algorithm: ReservoirAlgorithm) {
         var first = Xoshiro256StarStar(seed: 7), second = Xoshiro256StarStar(seed: 7)
