@@ -20,13 +20,24 @@ extension Reservoir {
         using generator: inout some RandomNumberGenerator,
         _ makeElement: () throws -> Element
     ) rethrows -> Bool {
-        // Algorithm L's common case first: an item inside the drawn gap.
-        // (skipsLeft is only ever positive for a full Algorithm L reservoir.)
+        // Algorithm L's common case first, small enough to inline into the
+        // caller's loop: an item inside the drawn gap. (skipsLeft is only ever
+        // positive for a full Algorithm L reservoir.)
         if skipsLeft > 0 {
             skipsLeft -= 1
             itemsSeen += 1
             return false
         }
+        return try consider(using: &generator, makeElement)
+    }
+
+    /// Decides about an item that Algorithm L's gap does not cover.
+    @inlinable
+    @inline(never)
+    mutating func consider(
+        using generator: inout some RandomNumberGenerator,
+        _ makeElement: () throws -> Element
+    ) rethrows -> Bool {
         if sample.count < capacity {
             sample.append(try makeElement())
             positions.append(processedCount)
