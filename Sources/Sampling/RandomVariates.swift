@@ -14,6 +14,7 @@ extension RandomNumberGenerator {
     }
 
     /// A standard normal variate (Marsaglia's polar method).
+    @inlinable
     mutating func nextStandardNormal() -> Double {
         while true {
             let u = 2 * nextOpenUnit() - 1
@@ -30,6 +31,7 @@ extension RandomNumberGenerator {
     /// Marsaglia and Tsang, "A simple method for generating gamma variables",
     /// ACM TOMS 26(3), 2000: an exact rejection method that accepts more than
     /// 95% of its candidates for every shape.
+    @inlinable
     mutating func nextGamma(shape: Double) -> Double {
         let d = shape - 1.0 / 3.0
         let c = 1 / (9 * d).squareRoot()
@@ -46,6 +48,7 @@ extension RandomNumberGenerator {
     }
 
     /// A Beta(a, b) variate for `a, b >= 1`, as the ratio of two gamma variates.
+    @inlinable
     mutating func nextBeta(_ a: Double, _ b: Double) -> Double {
         let x = nextGamma(shape: a)
         let y = nextGamma(shape: b)
@@ -58,6 +61,7 @@ extension RandomNumberGenerator {
     /// It simulates the draws one by one, so it is exact.
     ///
     /// - Complexity: O(`draws`).
+    @inlinable
     mutating func nextHypergeometric(draws: Int, successes: Int, failures: Int) -> Int {
         var successesLeft = UInt64(successes)
         var populationLeft = UInt64(successes) + UInt64(failures)
@@ -78,6 +82,7 @@ extension Range<Int> {
     /// Fisher–Yates shuffle), in no particular order.
     ///
     /// - Complexity: O(`self.count`).
+    @inlinable
     func randomSubset(count: Int, using generator: inout some RandomNumberGenerator) -> ArraySlice<Int> {
         var values = Array(self)
         for i in 0..<count {

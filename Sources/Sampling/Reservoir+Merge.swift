@@ -22,6 +22,7 @@ extension Reservoir {
     /// are shifted by this reservoir's `processedCount`.
     ///
     /// - Complexity: O(capacity).
+    @inlinable
     public func merged(with other: Reservoir, using generator: inout some RandomNumberGenerator) -> Reservoir {
         var result = Reservoir(capacity: min(capacity, other.capacity), algorithm: algorithm)
         let total = processedCount + other.processedCount
