@@ -1,4 +1,5 @@
 import Foundation
+import Sampling
 import Testing
 
 @testable import FormKitServer
@@ -73,7 +74,7 @@ struct RulesTests {
     }
 
     @Test func theReservoirKeepsEachItemAboutEquallyOften() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = Xoshiro256StarStar(seed: 7)
         var counts = Array(repeating: 0, count: 10)
         for _ in 0..<20_000 {
             for item in ContactSampler.sample(0..<10, count: 3, using: &generator) { counts[item] += 1 }

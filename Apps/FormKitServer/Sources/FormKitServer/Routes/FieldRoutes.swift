@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Sampling
 
 /// The as-you-type request: the field as it was, the edit, and the country the number is typed in.
 struct AsYouTypeRequest: Codable {
@@ -93,7 +94,7 @@ struct FieldRoutes {
             let picked: [Contact]
             if let seedText {
                 guard let seed = UInt64(seedText) else { throw APIError(.badRequest, "seed is a whole number.") }
-                var generator = SeededGenerator(seed: seed)
+                var generator = Xoshiro256StarStar(seed: seed)
                 picked = ContactSampler.sample(contacts, count: count, using: &generator)
             } else {
                 var generator = SystemRandomNumberGenerator()
