@@ -26,7 +26,7 @@ public struct TextEditingState: Hashable, Sendable {
             return
         }
         let lower = Self.characterBoundary(in: text, atOrBefore: selection.lowerBound)
-        let upper = Self.characterBoundary(in: text, atOrAfter: max(selection.upperBound, lower))
+        let upper = selection.isEmpty ? lower : Self.characterBoundary(in: text, atOrAfter: max(selection.upperBound, lower))
         self.selection = lower..<upper
     }
 
