@@ -1,57 +1,48 @@
-/// Filling a mask with meaningful characters.
+/// Filling a mask with input.
 extension Mask {
-    /// How one mask took some input: its layout, how specific it was at each position, and whether
-    /// every mandatory position was filled.
+    /// How one mask took an input: its layout, and what the specificity rule needs to know.
     public struct Fit: Hashable, Sendable {
-        /// The formatted text and where each input character landed.
+        /// The mask that took the input.
+        public var mask: Mask
+        /// The formatted text and where each meaningful input character landed.
         public var layout: FieldLayout
-        /// For each input character, how specific the element that took it is
-        /// (see `Specificity`).
-        public var specificity: [Specificity]
+        /// How many of the mask's typed literals (the `1` of `+1 (###)`) the input matched.
+        public var matchedLiterals: Int
+        /// How many input characters `*` slots took.
+        public var anyCharacters: Int
         /// Whether the input filled every mandatory position.
         public var isComplete: Bool
     }
 
-    /// How precisely a mask element describes the character it takes; higher is more precise.
-    public enum Specificity: Int, Hashable, Sendable, Comparable {
-        /// `$`: any number of characters.
-        case rest
-        /// `*`: any one character.
-        case any
-        /// `#` or `@`: one digit, one letter.
-        case slot
-        /// A literal the person types: exactly one character.
-        case literal
-
-        public static func < (lhs: Specificity, rhs: Specificity) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// The mask filled with `input` (meaningful characters), or nil when the input does not fit:
+    /// The mask filled with `input`, or nil when the input does not fit:
     /// a character does not suit its position, or there is more input than positions.
     ///
-    ///     try Mask("(###) ###-####").layout(of: Array("6502"))?.text  // "(650) 2"
+    /// Input is normally a field's meaningful characters. Formatting literals inside it are
+    /// consumed where the mask has them, so formatted text fits its own mask.
     ///
-    /// - Complexity: O(*n*) in the length of the mask.
+    ///     try Mask("(###) ###-####").layout(of: Array("6502"))?.text      // "(650) 2"
+    ///     try Mask("(###) ###-####").layout(of: Array("(650)2"))?.text    // "(650) 2"
+    ///
+    /// - Complexity: O(*n*) in the length of the mask and the input.
     public func layout(of input: [Character]) -> FieldLayout? {
         fit(input)?.layout
     }
 
-    /// The mask filled with `input` with its specificity, or nil when the input does not fit.
+    /// The mask filled with `input`, with what the specificity rule needs, or nil when it does not fit.
     public func fit(_ input: [Character]) -> Fit? {
         var text = ""
         var ranges: [Range<Int>] = []
-        var specificity: [Specificity] = []
         ranges.reserveCapacity(input.count)
-        specificity.reserveCapacity(input.count)
+        var matchedLiterals = 0
+        var anyCharacters = 0
         var offset = 0
         var next = 0
         var element = 0
 
-        func take(_ character: Character, _ kind: Specificity) {
+        func take(_ character: Character) {
             let width = character.utf16.count
             text.append(character)
             ranges.append(offset..<(offset + width))
-            specificity.append(kind)
             offset += width
             next += 1
         }
@@ -61,36 +52,52 @@ extension Mask {
             switch elements[element] {
             case .digit:
                 guard character.isASCII && character.isNumber else { return nil }
-                take(character, .slot)
+                take(character)
             case .letter:
                 guard character.isLetter, alphabet.contains(character) else { return nil }
-                take(character, .slot)
+                take(character)
             case .any:
                 guard alphabet.contains(character) else { return nil }
-                take(character, .any)
+                take(character)
+                anyCharacters += 1
             case .rest:
-                while next < input.count {
-                    guard alphabet.contains(input[next]) else { return nil }
-                    take(input[next], .rest)
-                }
+                while next < input.count { take(input[next]) }
             case .literal(let literal) where alphabet.contains(literal):
                 guard character == literal else { return nil }
-                take(character, .literal)
+                take(character)
+                matchedLiterals += 1
             case .literal(let literal):
                 text.append(literal)
                 offset += literal.utf16.count
+                if character == literal { next += 1 }
             }
             element += 1
         }
         guard next == input.count else { return nil }
         let isComplete = element >= mandatoryCount
             || !elements[element..<mandatoryCount].contains { $0.takesInput(in: alphabet) }
-        return Fit(layout: FieldLayout(text: text, meaningfulRanges: ranges), specificity: specificity, isComplete: isComplete)
+        return Fit(
+            mask: self,
+            layout: FieldLayout(text: text, meaningfulRanges: ranges),
+            matchedLiterals: matchedLiterals,
+            anyCharacters: anyCharacters,
+            isComplete: isComplete
+        )
+    }
+
+    /// How many `$` the mask holds.
+    public var restCount: Int {
+        elements.count { $0 == .rest }
+    }
+
+    /// How many input characters the mask's slots and typed literals take (`$` not counted).
+    public var slotCount: Int {
+        elements.count { $0.takesInput(in: alphabet) }
     }
 }
 
 extension Mask.Element {
-    /// Whether the element takes a typed character (rather than inserting formatting).
+    /// Whether the element takes one typed character (rather than inserting formatting).
     func takesInput(in alphabet: MaskAlphabet) -> Bool {
         switch self {
         case .digit, .letter, .any: true

@@ -1,17 +1,11 @@
 /// A field formatter that lays out its input with the most specific of several masks.
 ///
 /// **Which mask wins.** Of the masks the input fits (every character suits its position, and there
-/// are enough positions), the formatter picks:
-/// 1. the most specific one, comparing position by position along the input: at the first input
-///    character where two masks differ, a literal the person types beats a digit or letter slot,
-///    which beats an any-character slot, which beats the rest (`$`);
-/// 2. of those, one that the input completes (all mandatory positions filled);
-/// 3. of those, the one listed first.
-///
-/// So masks need not be sorted by hand from the most restrictive to the least: `1 (###) ###-####`
-/// wins over `(###) ###-####` for input starting with `1` whatever the order, and at every
-/// keystroke, so the layout does not flip back and forth while someone types.
-/// When no mask fits, the input is shown unformatted (`FieldLayout.isFallback`).
+/// are enough positions), the most specific by `Mask.Fit.isMoreSpecific(than:)`: more typed
+/// literals matched, then fewer `$`, then fewer `*` used, then complete over partial, then fewer
+/// positions, then the pattern text. So masks need not be sorted by hand from the most restrictive
+/// to the least, and their order never changes the result. When no mask fits, the input is shown
+/// unformatted (`FieldLayout.isFallback`).
 ///
 ///     let us = try MaskFormatter(["(###) ###-####", "1 (###) ###-####", "###-####"], alphabet: .phoneKeypad)
 ///     us.format("6502530000")   // "(650) 253-0000"
@@ -57,27 +51,19 @@ public struct MaskFormatter: FieldFormatter, Hashable {
     }
 
     public func layout(_ meaningful: String) -> FieldLayout {
-        bestFit(Array(meaningful))?.fit.layout ?? .unformatted(meaningful)
+        bestFit(Array(meaningful))?.layout ?? .unformatted(meaningful)
     }
 
-    /// The mask chosen for `input` by the rule above, with its fit, or nil when none fits.
+    /// How the mask chosen for `input` by the rule above fits it, or nil when none fits.
     ///
     /// - Complexity: O(*m* · *n*) for *m* masks of length *n*.
-    public func bestFit(_ input: [Character]) -> (mask: Mask, fit: Mask.Fit)? {
-        var best: (mask: Mask, fit: Mask.Fit)?
+    public func bestFit(_ input: [Character]) -> Mask.Fit? {
+        var best: Mask.Fit?
         for mask in masks {
             guard let fit = mask.fit(input) else { continue }
-            if let current = best, !Self.isPreferred(fit, over: current.fit) { continue }
-            best = (mask, fit)
+            if let current = best, !fit.isMoreSpecific(than: current) { continue }
+            best = fit
         }
         return best
-    }
-
-    /// Whether `fit` beats `other` by the written rule (earlier masks win ties, so ties are false).
-    static func isPreferred(_ fit: Mask.Fit, over other: Mask.Fit) -> Bool {
-        for (mine, theirs) in zip(fit.specificity, other.specificity) where mine != theirs {
-            return mine > theirs
-        }
-        return fit.isComplete && !other.isComplete
     }
 }

@@ -9,6 +9,7 @@ import TextInput
     @Test(arguments: [
         ("6502530000", "(650) 253-0000"),
         ("2530000", "253-0000"),           // complete beats incomplete at equal specificity
+        ("65025", "650-25"),               // the shorter layout while typing
         ("25300001", "(253) 000-01"),
         ("16502530000", "1 (650) 253-0000"), // a typed literal beats a slot, whatever the order
         ("1650", "1 (650"),
@@ -23,14 +24,28 @@ import TextInput
         #expect(Self.us.format(input) == expected)
     }
 
-    @Test func orderDoesNotMatterExceptForTrueTies() throws {
+    @Test func orderNeverMatters() throws {
         let reversed = MaskFormatter(masks: Self.us.masks.reversed(), rejectsInsertionsThatDoNotFit: false)
-        for input in ["6502530000", "2530000", "16502530000", "+1650", "0114420"] {
+        for input in ["6502530000", "2530000", "16502530000", "+1650", "0114420", "65025"] {
             #expect(reversed.format(input) == Self.us.format(input), "\(input)")
         }
-        // Three UK layouts the seed could not order: equally specific, so the first listed wins.
+        // UK layouts the seed could not order: equally specific, so the pattern text decides.
         let uk = try MaskFormatter(["0### - ### ####", "0## - #### ####"], alphabet: .phoneKeypad)
-        #expect(uk.format("02079460000") == "0207 - 946 0000")
+        #expect(uk.format("02079460000") == "020 - 7946 0000")
+        #expect(MaskFormatter(masks: uk.masks.reversed()).format("02079460000") == "020 - 7946 0000")
+    }
+
+    @Test(arguments: [
+        (["(###) ###-####", "1 (###) ###-####"], "16502", "1 (###) ###-####"),  // typed literals
+        (["011 $", "011 ##########"], "01144", "011 ##########"),               // fewer $
+        (["***", "@@@"], "abc", "@@@"),                                         // fewer *
+        (["(###) ###-####", "###-####"], "2530000", "###-####"),               // complete
+        (["(###) ###-####", "###-####"], "65025", "###-####"),                 // fewer positions
+        (["###-###", "### ###"], "123456", "### ###"),                          // pattern text
+    ])
+    func eachStepOfTheRuleDecides(patterns: [String], input: String, winner: String) throws {
+        let formatter = try MaskFormatter(patterns, alphabet: .characters(Set("0123456789+*#abc")))
+        #expect(formatter.bestFit(Array(input))?.mask.description == winner)
     }
 
     @Test func formatIsIdempotent() {

@@ -14,6 +14,7 @@ import TextInput
         ("***", "a1Z", "a1Z"),
         ("011 $", "0114420", "011 4420"),
         ("\\#@", "x", "#x"),
+        ("(###) ###", "(650)2", "(650) 2"),  // typed formatting is consumed, not doubled
     ])
     func fills(pattern: String, input: String, expected: String) throws {
         let mask = try Mask(pattern, alphabet: pattern.contains("$") ? .phoneKeypad : .lettersAndDigits)
@@ -35,7 +36,8 @@ import TextInput
         let fit = try #require(mask.fit(Array("+165")))
         #expect(fit.layout.text == "+1 (65")
         #expect(fit.layout.meaningfulRanges == [0..<1, 1..<2, 4..<5, 5..<6])
-        #expect(fit.specificity == [.literal, .literal, .slot, .slot])
+        #expect(fit.matchedLiterals == 2)
+        #expect(mask.slotCount == 5)
         #expect(!fit.isComplete)
         #expect(mask.fit(Array("+1650"))?.isComplete == true)
     }
