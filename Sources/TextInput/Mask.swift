@@ -39,11 +39,17 @@ public struct Mask: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
     /// Creates a mask from elements; `mandatoryCount` (by default all) leading elements are mandatory.
-    public init(elements: [Element], mandatoryCount: Int? = nil, alphabet: MaskAlphabet = .lettersAndDigits) {
+    ///
+    /// `description` is the text the mask was written as, in any pattern language (the
+    /// specificity rule's last tie-break compares it); by default, the mask in this type's syntax.
+    public init(
+        elements: [Element], mandatoryCount: Int? = nil, alphabet: MaskAlphabet = .lettersAndDigits,
+        description: String? = nil
+    ) {
         self.elements = elements
         self.mandatoryCount = min(mandatoryCount ?? elements.count, elements.count)
         self.alphabet = alphabet
-        self.description = Self.pattern(of: elements, mandatoryCount: self.mandatoryCount)
+        self.description = description ?? Self.pattern(of: elements, mandatoryCount: self.mandatoryCount)
     }
 
     /// Parses a mask pattern (see the type's documentation).
