@@ -1,0 +1,119 @@
+/// Choosing a format and filling its template digit by digit.
+extension AsYouTypeFormatter {
+    /// Starts over with the formats of the plan now in use (`_attempt_to_choose_pattern_with_prefix_extracted`).
+    mutating func chooseFormatWithPrefixExtracted() -> String {
+        ableToFormat = true
+        isExpectingCountryCallingCode = false
+        possibleFormats = []
+        lastMatchPosition = 0
+        template = []
+        currentPatternID = nil
+        return chooseFormat()
+    }
+
+    /// Picks formats once three national digits are known (`_attempt_to_choose_formatting_pattern`).
+    mutating func chooseFormat() -> String {
+        guard nationalNumber.count >= 3 else { return withPrefix(Self.digitText(nationalNumber[...])) }
+        collectFormats()
+        let exact = formatAccruedDigits()
+        if !exact.isEmpty { return exact }
+        return makeTemplate() ? fillTemplateWithNationalNumber() : typedText
+    }
+
+    /// The formats that suit how the number is being typed (`_get_available_formats`).
+    private mutating func collectFormats() {
+        let international = isCompleteNumber && extractedNationalPrefix.isEmpty
+        let formats = international && !plan.internationalFormats.isEmpty ? plan.internationalFormats : plan.nationalFormats
+        for format in formats {
+            let optional = format.rule.nationalPrefixOptionalWhenFormatting
+            if !extractedNationalPrefix.isEmpty {
+                if format.prefixRuleHasFirstGroupOnly && !optional && format.rule.carrierCodeFormattingRule == nil { continue }
+            } else if !isCompleteNumber && !format.prefixRuleHasFirstGroupOnly && !optional {
+                continue
+            }
+            if format.isEligible { possibleFormats.append(format) }
+        }
+        narrowFormats(by: nationalNumber)
+    }
+
+    /// Keeps the formats whose leading digits fit (`_narrow_down_possible_formats`).
+    mutating func narrowFormats(by leadingDigits: [UInt8]) {
+        let wanted = leadingDigits.count - 3
+        possibleFormats.removeAll { format in
+            let patterns = format.leadingDigits
+            guard !patterns.isEmpty else { return false }
+            var index = min(wanted, patterns.count - 1)
+            if index < 0 { index = max(0, index + patterns.count) }  // Python's negative indexing
+            return !patterns[index].matchesPrefix(of: leadingDigits)
+        }
+    }
+
+    /// Takes the first format with a template long enough (`_maybe_create_new_template`);
+    /// false when the current one is kept or none is left.
+    mutating func makeTemplate() -> Bool {
+        // Formats that cannot take the number are dropped, so the candidate is always the first.
+        while let format = possibleFormats.first {
+            if currentPatternID == format.patternID { return false }
+            if let layout = format.template, format.templateDigits >= nationalNumber.count {
+                template = layout
+                currentPatternID = format.patternID
+                shouldAddSpaceAfterNationalPrefix = format.prefixRuleHasSeparator ?? false
+                lastMatchPosition = 0
+                return true
+            }
+            possibleFormats.removeFirst()
+        }
+        ableToFormat = false
+        return false
+    }
+
+    /// The national number laid out by a format it matches exactly, when that shows every digit
+    /// typed (`_attempt_to_format_accrued_digits`); empty otherwise.
+    mutating func formatAccruedDigits() -> String {
+        for format in possibleFormats where format.rule.automaton.matches(digits: nationalNumber) {
+            shouldAddSpaceAfterNationalPrefix = format.prefixRuleHasSeparator ?? false
+            let grouped = NumberGrouping.substitute(format.rule.pattern, template: format.rule.format, in: nationalNumber)
+            let full = withPrefix(grouped)
+            if full.utf8.lazy.filter(Self.isDiallable).elementsEqual(accruedDigits) { return full }
+        }
+        return ""
+    }
+
+    private static func isDiallable(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == plus || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#")
+    }
+
+    /// Puts one digit in the template's next place and returns the template up to it
+    /// (`_input_digit_helper`); the typed text when the template is full.
+    mutating func fillTemplate(with digit: Unicode.Scalar) -> String {
+        if lastMatchPosition < template.count,
+            let next = template[lastMatchPosition...].firstIndex(of: AsYouTypePlan.placeholder)
+        {
+            template[next] = digit
+            lastMatchPosition = next
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: template[...next])
+            return String(text)
+        }
+        if possibleFormats.count == 1 { ableToFormat = false }
+        currentPatternID = nil
+        return typedText
+    }
+
+    /// Fills a new template with every national digit so far (`_input_accrued_national_number`).
+    mutating func fillTemplateWithNationalNumber() -> String {
+        guard !nationalNumber.isEmpty else { return Self.text(prefix) }
+        var partial = ""
+        for digit in nationalNumber { partial = fillTemplate(with: Unicode.Scalar(digit + 0x30)) }
+        return ableToFormat ? withPrefix(partial) : typedText
+    }
+
+    /// The prefix, a space when the format wants one after the national prefix, and `national`
+    /// (`_append_national_number`).
+    func withPrefix(_ national: String) -> String {
+        if shouldAddSpaceAfterNationalPrefix, let last = prefix.last, last != Self.space {
+            return Self.text(prefix) + " " + national
+        }
+        return Self.text(prefix) + national
+    }
+}
