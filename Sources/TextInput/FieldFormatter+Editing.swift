@@ -23,7 +23,7 @@ extension FieldFormatter {
         let (old, ranges) = meaningfulContent(of: state.text)
         var start = ranges.prefix { $0.upperBound <= change.range.lowerBound }.count
         var end = max(start, ranges.prefix { $0.lowerBound < change.range.upperBound }.count)
-        let inserted = Array(meaningfulCharacters(in: change.replacement[...], at: start))
+        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: start))
 
         if inserted.isEmpty && start == end {
             guard change.isDeletion else {
@@ -38,19 +38,26 @@ extension FieldFormatter {
             }
         }
 
-        let before = old[..<start]
-        let after = old[end...]
+        let before = Array(old[..<start])
+        let after = Array(old[end...])
         var kept = inserted.count
-        var result = layout(String(before + inserted + after))
+        var result = layout(of: before + inserted + after)
         if !inserted.isEmpty && result.isFallback && rejectsInsertionsThatDoNotFit {
             let wasFitting = !layout(String(old)).isFallback
             while wasFitting && result.isFallback && kept > 0 {
                 kept -= 1
-                result = layout(String(before + inserted[..<kept] + after))
+                result = layout(of: before + inserted[..<kept] + after)
             }
             if kept == 0 { throw InputRejection(.doesNotFit, offset: change.range.lowerBound) }
         }
-        return TextEditingState(text: result.text, caret: caretOffset(afterMeaningful: start + kept, in: result))
+        let caret = meaningfulCharacters(in: String(before + inserted[..<kept])[...], at: 0).count
+        return TextEditingState(text: result.text, caret: caretOffset(afterMeaningful: caret, in: result))
+    }
+
+    /// The layout of characters put together by an edit, read again as a whole (a phone's `+`
+    /// that is no longer first is dropped).
+    private func layout(of characters: [Character]) -> FieldLayout {
+        layout(meaningfulCharacters(in: String(characters)[...], at: 0))
     }
 
     /// The UTF-16 offset just after the `count`th meaningful character of `layout`.

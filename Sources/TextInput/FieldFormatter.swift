@@ -16,6 +16,11 @@ public protocol FieldFormatter: Sendable {
     /// after `position` meaningful characters (a phone's `+` counts only at position 0).
     func meaningfulCharacters(in text: Substring, at position: Int) -> String
 
+    /// The meaningful characters of `text` typed or pasted after `position` meaningful characters.
+    /// By default the same as `meaningfulCharacters(in:at:)`; a phone field reads a pasted
+    /// `00 44 …` as `+44 …` here.
+    func meaningfulCharacters(inserting text: Substring, at position: Int) -> String
+
     /// Lays out meaningful characters: the field's text, and where each of them landed.
     /// Laying out the meaningful characters of a layout's own text gives the same layout.
     func layout(_ meaningful: String) -> FieldLayout
@@ -56,6 +61,10 @@ public struct FieldLayout: Hashable, Sendable {
 
 extension FieldFormatter {
     public var rejectsInsertionsThatDoNotFit: Bool { false }
+
+    public func meaningfulCharacters(inserting text: Substring, at position: Int) -> String {
+        meaningfulCharacters(in: text, at: position)
+    }
 
     /// Formats `text` as the field would show it.
     ///

@@ -19,7 +19,8 @@ extension AsYouTypeFormatter {
 
     /// Accrues a digit (as ASCII) or a leading plus; nil for anything else.
     private mutating func accept(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        if (scalar == "+" || scalar == "\u{FF0B}") && accruedInput.count == 1 {
+        // A full-width plus is typed text: phonenumbers accepts it but can then never format the number.
+        if scalar == "+" && accruedInput.count == 1 {
             accruedDigits.append(Self.plus)
             return "+"
         }
