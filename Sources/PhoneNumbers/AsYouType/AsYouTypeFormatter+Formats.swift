@@ -83,37 +83,43 @@ extension AsYouTypeFormatter {
         (byte >= 0x30 && byte <= 0x39) || byte == plus || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#")
     }
 
-    /// Puts one digit in the template's next place and returns the template up to it
-    /// (`_input_digit_helper`); the typed text when the template is full.
-    mutating func fillTemplate(with digit: Unicode.Scalar) -> String {
-        if lastMatchPosition < template.count,
-            let next = template[lastMatchPosition...].firstIndex(of: AsYouTypePlan.placeholder)
-        {
+    /// Puts one digit in the template's next place (`_input_digit_helper`); false when the template
+    /// is full, and then phonenumbers shows the typed text.
+    mutating func placeInTemplate(_ digit: Unicode.Scalar) -> Bool {
+        var next = lastMatchPosition
+        while next < template.count && template[next] != AsYouTypePlan.placeholder { next += 1 }
+        if next < template.count {
             template[next] = digit
             lastMatchPosition = next
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: template[...next])
-            return String(text)
+            return true
         }
         if possibleFormats.count == 1 { ableToFormat = false }
         currentPatternID = nil
-        return typedText
+        return false
+    }
+
+    /// The template up to the last digit placed.
+    var filledTemplate: String {
+        var text = String.UnicodeScalarView()
+        guard !template.isEmpty else { return "" }
+        text.append(contentsOf: template[...min(lastMatchPosition, template.count - 1)])
+        return String(text)
     }
 
     /// Fills a new template with every national digit so far (`_input_accrued_national_number`).
     mutating func fillTemplateWithNationalNumber() -> String {
         guard !nationalNumber.isEmpty else { return Self.text(prefix) }
-        var partial = ""
-        for digit in nationalNumber { partial = fillTemplate(with: Unicode.Scalar(digit + 0x30)) }
-        return ableToFormat ? withPrefix(partial) : typedText
+        var placed = false
+        for digit in nationalNumber { placed = placeInTemplate(Unicode.Scalar(digit + 0x30)) }
+        return ableToFormat ? withPrefix(placed ? filledTemplate : typedText) : typedText
     }
 
     /// The prefix, a space when the format wants one after the national prefix, and `national`
     /// (`_append_national_number`).
     func withPrefix(_ national: String) -> String {
-        if shouldAddSpaceAfterNationalPrefix, let last = prefix.last, last != Self.space {
-            return Self.text(prefix) + " " + national
-        }
-        return Self.text(prefix) + national
+        var text = String(decoding: prefix, as: UTF8.self)
+        if shouldAddSpaceAfterNationalPrefix, let last = prefix.last, last != Self.space { text.append(" ") }
+        text.append(national)
+        return text
     }
 }

@@ -4,8 +4,9 @@ extension AsYouTypeFormatter {
     static let plus = UInt8(ascii: "+")
 
     mutating func inputScalar(_ scalar: Unicode.Scalar, rememberingPosition remember: Bool) {
-        accruedInput.append(scalar)
-        if remember { originalPosition = accruedInput.reduce(0) { $0 + UTF16.width($1) } }
+        accruedInput.unicodeScalars.append(scalar)
+        accruedInputCount += 1
+        if remember { originalPosition = accruedInput.utf16.count }
         var digit = scalar
         if let accepted = accept(scalar) {
             digit = accepted
@@ -20,9 +21,15 @@ extension AsYouTypeFormatter {
     /// Accrues a digit (as ASCII) or a leading plus; nil for anything else.
     private mutating func accept(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         // A full-width plus is typed text: phonenumbers accepts it but can then never format the number.
-        if scalar == "+" && accruedInput.count == 1 {
+        if scalar == "+" && accruedInputCount == 1 {
             accruedDigits.append(Self.plus)
             return "+"
+        }
+        if scalar.isASCII {
+            guard scalar.value >= 0x30 && scalar.value <= 0x39 else { return nil }
+            accruedDigits.append(UInt8(scalar.value))
+            nationalNumber.append(UInt8(scalar.value) - 0x30)
+            return scalar
         }
         let type = scalar.properties.numericType
         guard type == .decimal || type == .digit, let value = CharacterClasses.digitValue(scalar) else { return nil }
@@ -60,19 +67,18 @@ extension AsYouTypeFormatter {
             return Self.text(prefix) + Self.digitText(nationalNumber[...])
         }
         guard !possibleFormats.isEmpty else { return chooseFormat() }
-        let partial = fillTemplate(with: digit)
+        let placed = placeInTemplate(digit)
         let exact = formatAccruedDigits()
         if !exact.isEmpty { return exact }
         narrowFormats(by: nationalNumber)
         if makeTemplate() { return fillTemplateWithNationalNumber() }
-        return ableToFormat ? withPrefix(partial) : typedText
+        // The template is unchanged since the digit was placed, so its text can be read now.
+        return ableToFormat ? withPrefix(placed ? filledTemplate : typedText) : typedText
     }
 
     /// Everything typed, as typed.
     var typedText: String {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: accruedInput)
-        return String(text)
+        accruedInput
     }
 
     static func text(_ ascii: [UInt8]) -> String {

@@ -23,12 +23,9 @@ extension AsYouTypeFormatter {
     mutating func extractCallingCode() -> Bool {
         guard let (code, length) = CountryCodeExtraction.callingCodePrefix(nationalNumber) else { return false }
         nationalNumber.removeFirst(length)
-        let region = MetadataStore.shared.regionsByCallingCode[code]?.first ?? "ZZ"
-        if region == "001" {
-            plan = AsYouTypePlans.shared.plan(forNonGeographicCallingCode: code)
-        } else if region != self.region {
-            plan = AsYouTypePlans.shared.plan(forRegion: region)
-        }
+        let found = AsYouTypePlans.shared.plan(forCallingCode: code)
+        // A plan for the formatter's own region is kept, as phonenumbers does.
+        if found.region == "001" || found.region != region { plan = found }
         prefix.append(contentsOf: String(code).utf8)
         prefix.append(Self.space)
         extractedNationalPrefix = []

@@ -27,8 +27,9 @@ public struct AsYouTypeFormatter: Sendable {
     var plan: AsYouTypePlan
     let defaultPlan: AsYouTypePlan
 
-    /// Everything typed, as typed.
-    var accruedInput: [Unicode.Scalar] = []
+    /// Everything typed, as typed, and how many characters (Unicode scalars) that is.
+    var accruedInput = ""
+    var accruedInputCount = 0
     /// The digits (ASCII) and leading `+` typed.
     var accruedDigits: [UInt8] = []
     /// The digits after any IDD, calling code and national prefix, as values 0–9.

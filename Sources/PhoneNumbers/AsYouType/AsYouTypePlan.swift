@@ -3,8 +3,8 @@ import Foundation
 /// What the as-you-type formatter needs from one numbering plan, prepared once: each format's
 /// eligibility, leading-digit automata and digit template.
 struct AsYouTypePlan: Sendable {
-    /// One format rule prepared for typing.
-    struct Format: Sendable {
+    /// One format rule prepared for typing (a class: formats are shared, never copied field by field).
+    final class Format: Sendable {
         /// The rule: its pattern, automaton and output template.
         let rule: NumberFormatRule
         /// Equal patterns share an id: a template is kept while the pattern stays the same.
@@ -21,10 +21,27 @@ struct AsYouTypePlan: Sendable {
         let template: [Unicode.Scalar]?
         /// How many digits the template holds.
         let templateDigits: Int
+
+        init(
+            rule: NumberFormatRule, patternID: Int, isEligible: Bool, prefixRuleHasFirstGroupOnly: Bool,
+            prefixRuleHasSeparator: Bool?, leadingDigits: [DigitAutomaton], template: [Unicode.Scalar]?,
+            templateDigits: Int
+        ) {
+            self.rule = rule
+            self.patternID = patternID
+            self.isEligible = isEligible
+            self.prefixRuleHasFirstGroupOnly = prefixRuleHasFirstGroupOnly
+            self.prefixRuleHasSeparator = prefixRuleHasSeparator
+            self.leadingDigits = leadingDigits
+            self.template = template
+            self.templateDigits = templateDigits
+        }
     }
 
     /// The calling code, nil for the empty plan of an unknown region.
     let countryCode: Int?
+    /// The region the plan belongs to ("001" for non-geographic codes, "ZZ" for none).
+    let region: String
     /// The IDD prefix; nil when the plan has none (then an empty prefix matches, as in phonenumbers).
     let internationalPrefix: DigitPattern?
     let nationalPrefixForParsing: DigitPattern?
@@ -36,6 +53,7 @@ struct AsYouTypePlan: Sendable {
 
     init(_ metadata: RegionMetadata) {
         countryCode = metadata.countryCode
+        region = metadata.id
         internationalPrefix = metadata.internationalPrefix == nil ? nil : (metadata.internationalPrefixPattern ?? .digits(.none))
         nationalPrefixForParsing = metadata.nationalPrefixForParsing
         var ids: [DigitPattern: Int] = [:]
@@ -53,6 +71,7 @@ struct AsYouTypePlan: Sendable {
     /// The plan of an unknown region: no formats, and an IDD prefix that never matches.
     init() {
         countryCode = nil
+        region = "ZZ"
         internationalPrefix = .digits(.none)
         nationalPrefixForParsing = nil
         nationalFormats = []
@@ -125,9 +144,13 @@ final class AsYouTypePlans: @unchecked Sendable {
         return cached(&byRegion, main) { store.metadata(forRegion: main) }
     }
 
-    /// The plan of a non-geographic calling code such as 800.
-    func plan(forNonGeographicCallingCode code: Int) -> AsYouTypePlan {
-        cached(&byCallingCode, code) { MetadataStore.shared.metadata(forNonGeographicCallingCode: code) }
+    /// The plan of the main region of a calling code, or of a non-geographic calling code such as 800.
+    func plan(forCallingCode code: Int) -> AsYouTypePlan {
+        cached(&byCallingCode, code) {
+            let store = MetadataStore.shared
+            guard let main = store.regionsByCallingCode[code]?.first else { return nil }
+            return main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
+        }
     }
 
     private func cached<Key: Hashable>(
