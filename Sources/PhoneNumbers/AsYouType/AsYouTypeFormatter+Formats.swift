@@ -4,16 +4,16 @@ extension AsYouTypeFormatter {
     mutating func chooseFormatWithPrefixExtracted() -> String {
         ableToFormat = true
         isExpectingCountryCallingCode = false
-        possibleFormats = []
+        possibleFormats.removeAll(keepingCapacity: true)
         lastMatchPosition = 0
-        template = []
+        template.removeAll(keepingCapacity: true)
         currentPatternID = nil
         return chooseFormat()
     }
 
     /// Picks formats once three national digits are known (`_attempt_to_choose_formatting_pattern`).
     mutating func chooseFormat() -> String {
-        guard nationalNumber.count >= 3 else { return withPrefix(Self.digitText(nationalNumber[...])) }
+        guard nationalNumber.count >= 3 else { return withPrefix(nationalNumber.lazy.map { $0 + 0x30 }) }
         collectFormats()
         let exact = formatAccruedDigits()
         if !exact.isEmpty { return exact }
@@ -55,7 +55,8 @@ extension AsYouTypeFormatter {
         while let format = possibleFormats.first {
             if currentPatternID == format.patternID { return false }
             if let layout = format.template, format.templateDigits >= nationalNumber.count {
-                template = layout
+                template.removeAll(keepingCapacity: true)
+                template.append(contentsOf: layout)
                 currentPatternID = format.patternID
                 shouldAddSpaceAfterNationalPrefix = format.prefixRuleHasSeparator ?? false
                 lastMatchPosition = 0
@@ -73,7 +74,7 @@ extension AsYouTypeFormatter {
         for format in possibleFormats where format.rule.automaton.matches(digits: nationalNumber) {
             shouldAddSpaceAfterNationalPrefix = format.prefixRuleHasSeparator ?? false
             let grouped = NumberGrouping.substitute(format.rule.pattern, template: format.rule.format, in: nationalNumber)
-            let full = withPrefix(grouped)
+            let full = withPrefix(grouped.utf8)
             if full.utf8.lazy.filter(Self.isDiallable).elementsEqual(accruedDigits) { return full }
         }
         return ""
@@ -85,7 +86,7 @@ extension AsYouTypeFormatter {
 
     /// Puts one digit in the template's next place (`_input_digit_helper`); false when the template
     /// is full, and then phonenumbers shows the typed text.
-    mutating func placeInTemplate(_ digit: Unicode.Scalar) -> Bool {
+    mutating func placeInTemplate(_ digit: UInt8) -> Bool {
         var next = lastMatchPosition
         while next < template.count && template[next] != AsYouTypePlan.placeholder { next += 1 }
         if next < template.count {
@@ -99,27 +100,37 @@ extension AsYouTypeFormatter {
     }
 
     /// The template up to the last digit placed.
-    var filledTemplate: String {
-        var text = String.UnicodeScalarView()
-        guard !template.isEmpty else { return "" }
-        text.append(contentsOf: template[...min(lastMatchPosition, template.count - 1)])
-        return String(text)
+    var filledTemplate: ArraySlice<UInt8> {
+        template.isEmpty ? [] : template[...min(lastMatchPosition, template.count - 1)]
     }
 
     /// Fills a new template with every national digit so far (`_input_accrued_national_number`).
     mutating func fillTemplateWithNationalNumber() -> String {
         guard !nationalNumber.isEmpty else { return Self.text(prefix) }
         var placed = false
-        for digit in nationalNumber { placed = placeInTemplate(Unicode.Scalar(digit + 0x30)) }
-        return ableToFormat ? withPrefix(placed ? filledTemplate : typedText) : typedText
+        for digit in nationalNumber { placed = placeInTemplate(digit + 0x30) }
+        return ableToFormat ? (placed ? withPrefix(filledTemplate) : withPrefix(typedText.utf8)) : typedText
     }
 
     /// The prefix, a space when the format wants one after the national prefix, and `national`
     /// (`_append_national_number`).
-    func withPrefix(_ national: String) -> String {
-        var text = String(decoding: prefix, as: UTF8.self)
-        if shouldAddSpaceAfterNationalPrefix, let last = prefix.last, last != Self.space { text.append(" ") }
-        text.append(national)
-        return text
+    func withPrefix(_ national: some Collection<UInt8>) -> String {
+        withPrefix(national, space: shouldAddSpaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != Self.space)
+    }
+
+    /// The prefix, a space if asked, and `national` (UTF-8), written into one new string.
+    func withPrefix(_ national: some Collection<UInt8>, space: Bool) -> String {
+        String(unsafeUninitializedCapacity: prefix.count + (space ? 1 : 0) + national.count) { buffer in
+            var end = buffer.initialize(fromContentsOf: prefix)
+            if space {
+                buffer[end] = Self.space
+                end += 1
+            }
+            for byte in national {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
+        }
     }
 }

@@ -4,10 +4,11 @@ extension AsYouTypeFormatter {
     static let plus = UInt8(ascii: "+")
 
     mutating func inputScalar(_ scalar: Unicode.Scalar, rememberingPosition remember: Bool) {
+        // The digit as ASCII (or the plus), which is what the templates take.
         accruedInput.unicodeScalars.append(scalar)
         accruedInputCount += 1
         if remember { originalPosition = accruedInput.utf16.count }
-        var digit = scalar
+        var digit = UInt8(truncatingIfNeeded: scalar.value)
         if let accepted = accept(scalar) {
             digit = accepted
             if remember { positionToRemember = accruedDigits.count }
@@ -19,26 +20,26 @@ extension AsYouTypeFormatter {
     }
 
     /// Accrues a digit (as ASCII) or a leading plus; nil for anything else.
-    private mutating func accept(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    private mutating func accept(_ scalar: Unicode.Scalar) -> UInt8? {
         // A full-width plus is typed text: phonenumbers accepts it but can then never format the number.
         if scalar == "+" && accruedInputCount == 1 {
             accruedDigits.append(Self.plus)
-            return "+"
+            return Self.plus
         }
         if scalar.isASCII {
             guard scalar.value >= 0x30 && scalar.value <= 0x39 else { return nil }
             accruedDigits.append(UInt8(scalar.value))
             nationalNumber.append(UInt8(scalar.value) - 0x30)
-            return scalar
+            return UInt8(scalar.value)
         }
         let type = scalar.properties.numericType
         guard type == .decimal || type == .digit, let value = CharacterClasses.digitValue(scalar) else { return nil }
         accruedDigits.append(0x30 + value)
         nationalNumber.append(value)
-        return Unicode.Scalar(0x30 + value)
+        return 0x30 + value
     }
 
-    private mutating func formattedOutput(after digit: Unicode.Scalar) -> String {
+    private mutating func formattedOutput(after digit: UInt8) -> String {
         if !ableToFormat {
             if inputHasFormatting { return typedText }
             if extractIDD() {
@@ -64,7 +65,7 @@ extension AsYouTypeFormatter {
         }
         if isExpectingCountryCallingCode {
             if extractCallingCode() { isExpectingCountryCallingCode = false }
-            return Self.text(prefix) + Self.digitText(nationalNumber[...])
+            return withPrefix(nationalNumber.lazy.map { $0 + 0x30 }, space: false)
         }
         guard !possibleFormats.isEmpty else { return chooseFormat() }
         let placed = placeInTemplate(digit)
@@ -73,7 +74,7 @@ extension AsYouTypeFormatter {
         narrowFormats(by: nationalNumber)
         if makeTemplate() { return fillTemplateWithNationalNumber() }
         // The template is unchanged since the digit was placed, so its text can be read now.
-        return ableToFormat ? withPrefix(placed ? filledTemplate : typedText) : typedText
+        return ableToFormat ? (placed ? withPrefix(filledTemplate) : withPrefix(typedText.utf8)) : typedText
     }
 
     /// Everything typed, as typed.
@@ -83,9 +84,5 @@ extension AsYouTypeFormatter {
 
     static func text(_ ascii: [UInt8]) -> String {
         String(decoding: ascii, as: UTF8.self)
-    }
-
-    static func digitText(_ digits: ArraySlice<UInt8>) -> String {
-        String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
     }
 }

@@ -37,7 +37,7 @@ public struct AsYouTypeFormatter: Sendable {
     /// The IDD or `+`, calling code and national prefix, as shown before the national number.
     var prefix: [UInt8] = []
     var extractedNationalPrefix: [UInt8] = []
-    var template: [Unicode.Scalar] = []
+    var template: [UInt8] = []
     var lastMatchPosition = 0
     var currentPatternID: Int?
     var possibleFormats: [AsYouTypePlan.Format] = []
@@ -96,14 +96,27 @@ public struct AsYouTypeFormatter: Sendable {
         return offset
     }
 
-    /// Forgets what was typed, to format a new number.
+    /// Forgets what was typed, to format a new number. The formatter keeps its buffers, so
+    /// formatting the next number allocates less.
     public mutating func clear() {
-        self = AsYouTypeFormatter(region: region, plan: defaultPlan)
-    }
-
-    private init(region: String, plan: AsYouTypePlan) {
-        self.region = region
-        self.plan = plan
-        self.defaultPlan = plan
+        output = ""
+        plan = defaultPlan
+        accruedInput.removeAll(keepingCapacity: true)
+        accruedInputCount = 0
+        accruedDigits.removeAll(keepingCapacity: true)
+        nationalNumber.removeAll(keepingCapacity: true)
+        prefix.removeAll(keepingCapacity: true)
+        extractedNationalPrefix.removeAll(keepingCapacity: true)
+        template.removeAll(keepingCapacity: true)
+        lastMatchPosition = 0
+        currentPatternID = nil
+        possibleFormats.removeAll(keepingCapacity: true)
+        shouldAddSpaceAfterNationalPrefix = false
+        ableToFormat = true
+        inputHasFormatting = false
+        isCompleteNumber = false
+        isExpectingCountryCallingCode = false
+        positionToRemember = 0
+        originalPosition = 0
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the as-you-type formatter needs from one numbering plan, prepared once: each format's
 /// eligibility, leading-digit automata and digit template.
-struct AsYouTypePlan: Sendable {
+final class AsYouTypePlan: Sendable {
     /// One format rule prepared for typing (a class: formats are shared, never copied field by field).
     final class Format: Sendable {
         /// The rule: its pattern, automaton and output template.
@@ -17,14 +17,14 @@ struct AsYouTypePlan: Sendable {
         let prefixRuleHasSeparator: Bool?
         /// The leading-digit automata, from the least specific to the most.
         let leadingDigits: [DigitAutomaton]
-        /// The layout of the longest number the pattern takes, digits as placeholders; nil when none.
-        let template: [Unicode.Scalar]?
+        /// The layout of the longest number the pattern takes in UTF-8, digits as `placeholder`; nil when none.
+        let template: [UInt8]?
         /// How many digits the template holds.
         let templateDigits: Int
 
         init(
             rule: NumberFormatRule, patternID: Int, isEligible: Bool, prefixRuleHasFirstGroupOnly: Bool,
-            prefixRuleHasSeparator: Bool?, leadingDigits: [DigitAutomaton], template: [Unicode.Scalar]?,
+            prefixRuleHasSeparator: Bool?, leadingDigits: [DigitAutomaton], template: [UInt8]?,
             templateDigits: Int
         ) {
             self.rule = rule
@@ -48,8 +48,9 @@ struct AsYouTypePlan: Sendable {
     let nationalFormats: [Format]
     let internationalFormats: [Format]
 
-    /// The digit that stands for "any digit" in templates: phonenumbers' U+2008 PUNCTUATION SPACE.
-    static let placeholder: Unicode.Scalar = "\u{2008}"
+    /// The byte that stands for a digit still to come in templates (phonenumbers uses U+2008;
+    /// templates are UTF-8 here, and no format holds a NUL).
+    static let placeholder: UInt8 = 0
 
     init(_ metadata: RegionMetadata) {
         countryCode = metadata.countryCode
@@ -81,7 +82,7 @@ struct AsYouTypePlan: Sendable {
     private static func prepare(_ rule: NumberFormatRule, patternID: Int) -> Format {
         let prefixRule = rule.nationalPrefixFormattingRule
         let nines = [UInt8](repeating: 9, count: 15)
-        var template: [Unicode.Scalar]?
+        var template: [UInt8]?
         var templateDigits = 0
         // The longest number of nines the pattern takes, searching from each start like `re.search`.
         if let found = (0...nines.count).lazy.compactMap({ start in
@@ -90,7 +91,7 @@ struct AsYouTypePlan: Sendable {
             let number = Array(nines[found])
             templateDigits = number.count
             let laidOut = NumberGrouping.substitute(rule.pattern, template: rule.format, in: number)
-            template = laidOut.unicodeScalars.map { $0 == "9" ? placeholder : $0 }
+            template = laidOut.utf8.map { $0 == UInt8(ascii: "9") ? placeholder : $0 }
         }
         return Format(
             rule: rule,
