@@ -48,7 +48,15 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
 
     /// `text` with every accepted separator written as the locale's own.
     public func normalized(_ text: String) -> String {
-        String(text.map { acceptedSeparators.contains(String($0)) ? Character(decimalSeparator) : $0 })
+        var result = ""
+        for character in text {
+            if acceptedSeparators.contains(String(character)) {
+                result += decimalSeparator
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     enum Scan {
