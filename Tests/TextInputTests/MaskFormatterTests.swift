@@ -59,3 +59,20 @@ import TextInput
         #expect(Self.us.meaningfulCharacters(in: "+1 (650) 253-0000 ext.", at: 0) == "+16502530000")
     }
 }
+
+/// The seed's thermostat schedule: bad time text crashed its date formatter, so the field is
+/// constrained instead. A time mask takes digits only, as many as fit.
+@Suite struct TimeFieldTests {
+    static let time = try! MaskFormatter(["#:## @@", "##:## @@"])
+
+    @Test func typedTimesAreLaidOutAndJunkIsRefused() throws {
+        var state = TextEditingState()
+        var refused = 0
+        for key in "7x30AMz!" {
+            do { state = try Self.time.applying(.insert(String(key)), to: state) } catch { refused += 1 }
+        }
+        #expect(state.text == "7:30 AM")
+        #expect(refused == 3)
+        #expect(Self.time.format("1015PM") == "10:15 PM")
+    }
+}
