@@ -39,36 +39,39 @@ extension Mask {
         var next = 0
         var element = 0
 
-        func take(_ character: Character) {
-            let width = character.utf16.count
+        /// Appends a character; false when it would fuse with the one before (a combining mark after
+        /// a literal, say), which would make the text read back differently.
+        func write(_ character: Character) -> Bool {
             text.append(character)
-            ranges.append(offset..<(offset + width))
-            offset += width
+            offset += character.utf16.count
+            return text.last == character
+        }
+        func take(_ character: Character) -> Bool {
+            let start = offset
+            ranges.append(start..<(start + character.utf16.count))
             next += 1
+            return write(character)
         }
 
         while next < input.count && element < elements.count {
             let character = input[next]
             switch elements[element] {
             case .digit:
-                guard character.isASCII && character.isNumber else { return nil }
-                take(character)
+                guard character.isASCII && character.isNumber, take(character) else { return nil }
             case .letter:
-                guard character.isLetter, alphabet.contains(character) else { return nil }
-                take(character)
+                guard character.isLetter, alphabet.contains(character), take(character) else { return nil }
             case .any:
-                guard alphabet.contains(character) else { return nil }
-                take(character)
+                guard alphabet.contains(character), take(character) else { return nil }
                 anyCharacters += 1
             case .rest:
-                while next < input.count { take(input[next]) }
+                while next < input.count {
+                    guard take(input[next]) else { return nil }
+                }
             case .literal(let literal) where alphabet.contains(literal):
-                guard character == literal else { return nil }
-                take(character)
+                guard character == literal, take(character) else { return nil }
                 matchedLiterals += 1
             case .literal(let literal):
-                text.append(literal)
-                offset += literal.utf16.count
+                guard write(literal) else { return nil }
                 if character == literal { next += 1 }
             }
             element += 1

@@ -67,3 +67,16 @@ import TextInput
         #expect(try Mask("##[ $]", alphabet: .phoneKeypad).layout(of: Array("12345"))?.text == "12 345")
     }
 }
+
+/// Found by the fuzzer: a combining mark right after a literal fused with it, so the formatted
+/// text read back differently. Such input does not fit, and is shown unformatted.
+@Suite struct MaskFusionTests {
+    @Test func charactersThatWouldFuseWithALiteralDoNotFit() throws {
+        let mask = try Mask("+ $")
+        #expect(mask.fit(Array("\u{0736}0")) == nil)
+        let formatter = MaskFormatter(masks: [mask])
+        let once = formatter.format("\u{0736}0")
+        #expect(formatter.format(once) == once)
+        #expect(try Mask("#\u{0301}#").fit(Array("12")) == nil)
+    }
+}
