@@ -16,11 +16,21 @@ import TextInput
 /// A pasted number starting with `00` is read as `+` when `00` is not the region's IDD.
 public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The region numbers are typed in.
-    public let region: String
+    public var region: String { blank.region }
+    /// A formatter with nothing typed, copied for every layout (its plan is looked up once).
+    private let blank: AsYouTypeFormatter
 
     /// A field for numbers typed in `region` (a CLDR code; unknown: only `+` numbers are formatted).
     public init(region: String) {
-        self.region = region.uppercased()
+        blank = AsYouTypeFormatter(region: region)
+    }
+
+    public static func == (lhs: PhoneFieldFormatter, rhs: PhoneFieldFormatter) -> Bool {
+        lhs.region == rhs.region
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(region)
     }
 
     public func meaningfulCharacters(in text: Substring, at position: Int) -> String {
@@ -43,12 +53,12 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
 
     /// Whether `digits` start with the region's own IDD prefix.
     private func dialsAbroad(withPrefixOf digits: String) -> Bool {
-        guard let idd = AsYouTypePlans.shared.plan(forRegion: region).internationalPrefix else { return false }
+        guard let idd = blank.plan.internationalPrefix else { return false }
         return idd.firstMatch(in: digits.utf8.map { $0 &- 0x30 }, from: 0) != nil
     }
 
     public func layout(_ meaningful: String) -> FieldLayout {
-        var formatter = AsYouTypeFormatter(region: region)
+        var formatter = blank
         let text = formatter.input(meaningful)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(meaningful.utf8.count)
