@@ -1,5 +1,6 @@
 import Foundation
 import PhoneNumbers
+import TextInput
 
 /// What a text field shows: its text and selection, as UTF-16 offsets (a browser's `selectionStart`).
 public struct FieldState: Codable, Hashable, Sendable {
@@ -30,81 +31,45 @@ public struct FieldChange: Codable, Hashable, Sendable {
     }
 }
 
-/// Adapter: the phone field's as-you-type formatting (TextInput's `FieldFormatter` over PhoneNumbers'
-/// `AsYouTypeFormatter`). State + change → state, with the caret after the same number of digits.
-///
-/// PARTIAL until those land in main: editing, caret keeping and "backspace over a formatting character
-/// deletes the digit before it" are done here, and the digits are laid out by FormKit's `PatternFormatter`
-/// (the seed's formats for US, GB and JP). Other regions keep the typed digits unformatted.
+/// Adapter: the phone field's as-you-type formatting, by PhoneNumbers' `PhoneFieldFormatter` (libphonenumber's
+/// `AsYouTypeFormatter` layouts, editable anywhere) through TextInput's editing model. State + change → state.
 public enum PhoneAsYouType {
     static let status = CapabilityStatus(
-        name: "phone as-you-type", module: "TextInput + PhoneNumbers", backing: .partial,
-        note: "edit and caret handling in the app; layout by PhoneNumbers.PatternFormatter (US, GB, JP), other regions unformatted")
+        name: "phone as-you-type", module: "TextInput + PhoneNumbers", backing: .formKit,
+        note: "PhoneNumbers.PhoneFieldFormatter applying TextInput.TextEdit to a TextEditingState")
 
-    /// The most characters a phone field keeps (E.164 has at most 15 digits; room for an IDD prefix).
-    static let maximumDigits = 17
-
-    /// Applies `change` to `state` and re-formats the result for `region`.
-    public static func apply(_ change: FieldChange, to state: FieldState, region: String) -> FieldState {
-        var units = Array(state.text.utf16)
-        var lower = min(max(0, change.start), units.count)
-        var upper = min(max(lower, change.end), units.count)
-        let replacement = Array(change.replacement.utf16)
-
-        // Deleting a lone formatting character deletes the digit next to it instead.
-        if replacement.isEmpty, upper - lower == 1, !isMeaningful(units[lower]) {
-            if change.backward ?? true {
-                if let digit = units[..<lower].lastIndex(where: isMeaningful) { lower = digit; upper = digit + 1 }
-            } else if let digit = units[upper...].firstIndex(where: isMeaningful) {
-                lower = digit; upper = digit + 1
-            }
-        }
-        units.replaceSubrange(lower..<upper, with: replacement)
-        let caret = lower + replacement.count
-
-        let meaningfulBeforeCaret = units[..<caret].filter(isMeaningful).count
-        let meaningful = keepMeaningful(units)
-        let kept = min(meaningfulBeforeCaret, meaningful.count)
-        let formatted = PatternFormatter.format(meaningful, region: region)
-        let newCaret = offset(after: kept, meaningfulIn: formatted)
-        return FieldState(text: formatted, selectionStart: newCaret, selectionEnd: newCaret)
+    /// Applies `change` to `state` and re-formats the result for `region` (a CLDR code; "" formats `+` numbers only).
+    public static func apply(_ change: FieldChange, to state: FieldState, region: String) throws(InputRejection) -> FieldState {
+        let field = PhoneFieldFormatter(region: region)
+        let current = TextEditingState(text: state.text, selection: state.selectionStart..<state.selectionEnd)
+        let result = try field.applying(edit(for: change, in: current), to: current)
+        return FieldState(text: result.text, selectionStart: result.selection.lowerBound, selectionEnd: result.selection.upperBound)
     }
 
-    /// Re-formats text as if it had been typed from scratch; the caret goes to the end.
+    /// The text as the field shows it for `region`, as if typed from scratch.
     public static func format(_ text: String, region: String) -> String {
-        PatternFormatter.format(keepMeaningful(Array(text.utf16)), region: region)
+        PhoneFieldFormatter(region: region).format(text)
     }
 
-    /// Digits, and a `+` in first place only.
-    static func keepMeaningful(_ units: [UInt16]) -> String {
-        var kept = ""
-        var digits = 0
-        for unit in units where isMeaningful(unit) {
-            if unit == UInt16(UInt8(ascii: "+")) {
-                if kept.isEmpty { kept.append("+") }
-                continue
+    /// The TextInput edit a browser change stands for: Backspace and Delete of one character next to the caret
+    /// are deletions (so a formatting character takes the digit next to it), typing over the selection is an
+    /// insertion, anything else replaces its range.
+    static func edit(for change: FieldChange, in state: TextEditingState) -> TextEdit {
+        let range = change.start..<change.end
+        // No change at all asks for a fresh layout of the whole text (the country changed, or the browser edited).
+        if range.isEmpty, change.replacement.isEmpty { return .replace(0..<state.text.utf16.count, with: state.text) }
+        let caret = state.selection.isEmpty ? state.selection.lowerBound : nil
+        if change.replacement.isEmpty, let caret, !range.isEmpty {
+            if change.backward ?? true, range.upperBound == caret,
+                state.applying(.deleteBackward).selection.lowerBound == range.lowerBound {
+                return .deleteBackward
             }
-            guard digits < maximumDigits else { break }
-            kept.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-            digits += 1
+            if change.backward == false, range.lowerBound == caret,
+                state.applying(.deleteForward).text.utf16.count == state.text.utf16.count - range.count {
+                return .deleteForward
+            }
         }
-        return kept
-    }
-
-    static func isMeaningful(_ unit: UInt16) -> Bool {
-        (0x30...0x39).contains(unit) || unit == UInt16(UInt8(ascii: "+"))
-    }
-
-    /// The UTF-16 offset just after the `count`-th meaningful character of `text` (0 puts it before the first).
-    static func offset(after count: Int, meaningfulIn text: String) -> Int {
-        guard count > 0 else {
-            return Array(text.utf16).firstIndex(where: isMeaningful) ?? text.utf16.count
-        }
-        var seen = 0
-        for (index, unit) in text.utf16.enumerated() where isMeaningful(unit) {
-            seen += 1
-            if seen == count { return index + 1 }
-        }
-        return text.utf16.count
+        if range == state.selection { return change.replacement.isEmpty ? .cut : .paste(change.replacement) }
+        return .replace(range, with: change.replacement)
     }
 }

@@ -1,113 +1,65 @@
 import PhoneNumbers
 
-/// Adapter: parsing, checking and displaying phone numbers (PhoneNumbers' `PhoneNumber`).
+/// Adapter: parsing, validating and displaying phone numbers, by PhoneNumbers' `PhoneNumber`
+/// (libphonenumber's numbering plans).
 ///
-/// MINIMAL until PhoneNumbers' `PhoneNumber(parsing:defaultRegion:)` lands in main. This stand-in is
-/// NOT a validator: it only checks the number's shape (a known country calling code, 4 to 14 digits
-/// after it, at most 15 in all) and writes it in E.164. Numbering-plan validity ("is this a real
-/// UK number?") needs the real module; `GET /api/capabilities` says which one is in use.
+/// A number without `+` is read as national to the contact's country; a `+` number may belong to any
+/// country, as long as it is a valid number there. Messages never repeat the number.
 public enum PhoneNumberCheck {
     static let status = CapabilityStatus(
-        name: "phone numbers", module: "PhoneNumbers", backing: .minimal,
-        note: "shape check only (calling code + 4...14 digits), not numbering-plan validity, until PhoneNumber lands")
+        name: "phone numbers", module: "PhoneNumbers", backing: .formKit,
+        note: "PhoneNumbers.PhoneNumber: parse, isValid, E.164 and national/international formats")
 
     /// A number that passed the check.
     public struct Checked: Hashable, Sendable {
         /// `+` and up to 15 digits.
         public var e164: String
-        /// How the number is shown in its country.
+        /// How the number is shown in the contact's country.
         public var display: String
     }
 
     /// Parses what a person typed, reading a number without `+` as national to `region`.
     public static func check(_ text: String, region: String) -> Result<Checked, FieldRejection> {
-        let units = Array(text.utf16)
-        if let bad = units.firstIndex(where: { !isAllowed($0) }) {
-            return .failure(FieldRejection("A phone number has only digits, spaces and ( ) - . + (at \(bad)).", offset: bad))
+        let number: PhoneNumber
+        do {
+            number = try PhoneNumber(parsing: text, defaultRegion: region.isEmpty ? nil : region)
+        } catch {
+            return .failure(FieldRejection(message(for: error.kind, region: region), offset: error.offset))
         }
-        let meaningful = PhoneAsYouType.keepMeaningful(units)
-        guard meaningful.contains(where: \.isWholeNumber) else {
-            return .failure(FieldRejection("Enter a phone number.", offset: 0))
+        guard number.isValid else {
+            let place = number.region.flatMap { CountryCatalog.shared.country(code: $0)?.name } ?? "+\(number.countryCode)"
+            return .failure(FieldRejection("This is not a valid phone number for \(place).", offset: 0))
         }
-        var code: Int
-        var national: Substring
-        if meaningful.hasPrefix("+") {
-            guard let split = splitCallingCode(meaningful.dropFirst()) else {
-                return .failure(FieldRejection("This number does not start with a known country code.", offset: 0))
-            }
-            (code, national) = split
-        } else {
-            guard let regionCode = callingCodes[region.uppercased()] else {
-                return .failure(FieldRejection("Choose a country for this number, or start it with +.", offset: 0))
-            }
-            code = regionCode
-            national = Substring(meaningful)
-            let trunk: Character = code == 1 ? "1" : "0"
-            if national.first == trunk { national = national.dropFirst() }
-        }
-        let digitsInAll = String(code).count + national.count
-        guard national.count >= 4, digitsInAll <= 15 else {
-            return .failure(FieldRejection(
-                "This is not a possible number for +\(code): it has \(national.count) digits after the country code.",
-                offset: 0))
-        }
-        let e164 = "+\(code)\(national)"
-        return .success(Checked(e164: e164, display: display(e164: e164, region: region)))
+        let e164 = number.formatted(.e164)
+        return .success(Checked(e164: e164, display: display(number, region: region)))
     }
 
-    /// How a stored E.164 number is shown to someone in `region`: FormKit's `PatternFormatter` where it
-    /// has formats for the region, else `+CC NATIONAL`.
+    /// How a stored E.164 number is shown to someone in `region`: national within its own country,
+    /// international otherwise.
     public static func display(e164: String, region: String) -> String {
-        guard let split = splitCallingCode(e164.dropFirst()) else { return e164 }
-        let formatted = PatternFormatter.format(e164, region: region)
-        return formatted != e164 ? formatted : "+\(split.code) \(split.national)"
+        guard let number = PhoneNumber(e164) else { return e164 }
+        return display(number, region: region)
     }
 
     /// The calling code for a CLDR region ("GB" → 44).
-    public static func callingCode(for region: String) -> Int? { callingCodes[region.uppercased()] }
+    public static func callingCode(for region: String) -> Int? { PhoneNumbering.callingCode(for: region) }
 
-    private static func splitCallingCode(_ digits: Substring) -> (code: Int, national: Substring)? {
-        for length in 1...3 where digits.count > length {
-            if let code = Int(digits.prefix(length)), knownCodes.contains(code) {
-                return (code, digits.dropFirst(length))
-            }
-        }
-        return nil
+    /// Every region with a numbering plan.
+    static var regions: [String] { PhoneNumbering.supportedRegions }
+
+    private static func display(_ number: PhoneNumber, region: String) -> String {
+        number.region == region.uppercased() ? number.formatted(.national) : number.formatted(.international)
     }
 
-    private static func isAllowed(_ unit: UInt16) -> Bool {
-        PhoneAsYouType.isMeaningful(unit) || [0x20, 0x28, 0x29, 0x2D, 0x2E, 0xA0].contains(unit)
-    }
-
-    private static let knownCodes = Set(callingCodes.values)
-
-    /// Region → country calling code, read from libphonenumber's metadata (phonenumbers 9.0.43).
-    static let callingCodes: [String: Int] = {
-        var table: [String: Int] = [:]
-        for pair in callingCodeList.split(whereSeparator: \.isWhitespace) {
-            let parts = pair.split(separator: ":")
-            if parts.count == 2, let code = Int(parts[1]) { table[String(parts[0])] = code }
+    private static func message(for kind: PhoneNumberParseError.Kind, region: String) -> String {
+        switch kind {
+        case .invalidCountryCode:
+            return region.isEmpty
+                ? "Choose a country for this number, or start it with + and the country code."
+                : "This number does not start with a known country code."
+        case .notANumber: return "This is not a phone number: use digits, spaces and ( ) - . +."
+        case .tooShortAfterIDD, .tooShortNSN: return "This phone number is too short."
+        case .tooLong: return "This phone number is too long."
         }
-        return table
-    }()
-
-    private static let callingCodeList = """
-        AC:247 AD:376 AE:971 AF:93 AG:1 AI:1 AL:355 AM:374 AO:244 AR:54 AS:1 AT:43 AU:61 AW:297 AX:358
-        AZ:994 BA:387 BB:1 BD:880 BE:32 BF:226 BG:359 BH:973 BI:257 BJ:229 BL:590 BM:1 BN:673 BO:591 BQ:599
-        BR:55 BS:1 BT:975 BW:267 BY:375 BZ:501 CA:1 CC:61 CD:243 CF:236 CG:242 CH:41 CI:225 CK:682 CL:56
-        CM:237 CN:86 CO:57 CR:506 CU:53 CV:238 CW:599 CX:61 CY:357 CZ:420 DE:49 DJ:253 DK:45 DM:1 DO:1
-        DZ:213 EC:593 EE:372 EG:20 EH:212 ER:291 ES:34 ET:251 FI:358 FJ:679 FK:500 FM:691 FO:298 FR:33
-        GA:241 GB:44 GD:1 GE:995 GF:594 GG:44 GH:233 GI:350 GL:299 GM:220 GN:224 GP:590 GQ:240 GR:30 GT:502
-        GU:1 GW:245 GY:592 HK:852 HN:504 HR:385 HT:509 HU:36 ID:62 IE:353 IL:972 IM:44 IN:91 IO:246 IQ:964
-        IR:98 IS:354 IT:39 JE:44 JM:1 JO:962 JP:81 KE:254 KG:996 KH:855 KI:686 KM:269 KN:1 KP:850 KR:82
-        KW:965 KY:1 KZ:7 LA:856 LB:961 LC:1 LI:423 LK:94 LR:231 LS:266 LT:370 LU:352 LV:371 LY:218 MA:212
-        MC:377 MD:373 ME:382 MF:590 MG:261 MH:692 MK:389 ML:223 MM:95 MN:976 MO:853 MP:1 MQ:596 MR:222 MS:1
-        MT:356 MU:230 MV:960 MW:265 MX:52 MY:60 MZ:258 NA:264 NC:687 NE:227 NF:672 NG:234 NI:505 NL:31 NO:47
-        NP:977 NR:674 NU:683 NZ:64 OM:968 PA:507 PE:51 PF:689 PG:675 PH:63 PK:92 PL:48 PM:508 PR:1 PS:970
-        PT:351 PW:680 PY:595 QA:974 RE:262 RO:40 RS:381 RU:7 RW:250 SA:966 SB:677 SC:248 SD:249 SE:46 SG:65
-        SH:290 SI:386 SJ:47 SK:421 SL:232 SM:378 SN:221 SO:252 SR:597 SS:211 ST:239 SV:503 SX:1 SY:963
-        SZ:268 TA:290 TC:1 TD:235 TG:228 TH:66 TJ:992 TK:690 TL:670 TM:993 TN:216 TO:676 TR:90 TT:1 TV:688
-        TW:886 TZ:255 UA:380 UG:256 US:1 UY:598 UZ:998 VA:39 VC:1 VE:58 VG:1 VI:1 VN:84 VU:678 WF:681 WS:685
-        XK:383 YE:967 YT:262 ZA:27 ZM:260 ZW:263
-        """
+    }
 }

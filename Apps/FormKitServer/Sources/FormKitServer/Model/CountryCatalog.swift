@@ -24,7 +24,7 @@ public struct CountryCatalog: Sendable {
     init() {
         let english = Locale(identifier: "en_US")
         var countries: [Country] = []
-        for code in PhoneNumberCheck.callingCodes.keys {
+        for code in PhoneNumberCheck.regions {
             guard let name = english.localizedString(forRegionCode: code), name != code else { continue }
             countries.append(Country(code: code, name: name))
         }

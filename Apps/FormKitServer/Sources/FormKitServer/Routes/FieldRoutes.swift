@@ -64,7 +64,11 @@ struct FieldRoutes {
             guard change.start >= 0, change.start <= change.end, change.end <= state.text.utf16.count else {
                 throw APIError(.unprocessableContent, "The edit's range \(change.start)..<\(change.end) is outside the text.")
             }
-            return AsYouTypeResponse(state: PhoneAsYouType.apply(change, to: state, region: input.region))
+            do {
+                return AsYouTypeResponse(state: try PhoneAsYouType.apply(change, to: state, region: input.region))
+            } catch {
+                throw APIError(.unprocessableContent, "This edit does not fit a phone number (\(error)).")
+            }
         }
 
         api.post("validate") { request, context in
