@@ -24,7 +24,7 @@ struct ScheduleRoutesTests {
     @Test(arguments: [
         (["time": "7:45 pm"], "time", "7:45 PM"),
         (["time": "12:00AM"], "time", "12:00 AM"),
-        (["heating": "70,5"], "heating", "70.5"),
+        (["heating": "6.85e1"], "heating", "68.5"),
         (["cooling": "44"], "cooling", "44.0"),
     ])
     func savesAnEdit(change: [String: String], field: String, shown: String) async throws {
@@ -41,7 +41,7 @@ struct ScheduleRoutesTests {
     @Test(arguments: [
         (["time": "7:30"], "time"), (["time": "25:00 PM"], "time"), (["time": "seven"], "time"),
         (["time": "7:61 AM"], "time"), (["time": ""], "time"), (["time": "13:00 PM"], "time"),
-        (["heating": "hot"], "heating"), (["heating": "120"], "heating"), (["heating": "1.2.3"], "heating"),
+        (["heating": "hot"], "heating"), (["heating": "120"], "heating"), (["heating": "1.2.3"], "heating"), (["heating": "70,5"], "heating"),
         (["cooling": "-"], "cooling"), (["cooling": "nan"], "cooling"),
         (["cooling": "80"], "cooling"), // above this row's heating (76.0)
         (["heating": "44"], "heating"), // below this row's cooling (45.0)

@@ -15,15 +15,15 @@ public struct ScheduleValidator: Sendable {
         }
     }
 
-    /// A decimal number such as `68`, `68.5` or `-3.25` (a comma works as the decimal mark too).
+    /// A decimal number such as `68`, `68.5` or `6.85e1`, judged by TextInput's decimal rule (en_US).
     public func temperature(_ text: String, field: String) throws(FieldError) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let range = Self.temperatureRange
         let rangeText = "\(Int(range.lowerBound)) to \(Int(range.upperBound)) °F"
-        if let bad = Self.firstNonDecimal(in: trimmed) {
-            throw FieldError(field: field, message: "Enter a number from \(rangeText), like 68.5.", offset: bad)
+        if let rejection = FieldRules.decimal.rejection(of: trimmed) {
+            throw FieldError(field: field, message: "Enter a number from \(rangeText), like 68.5.", offset: rejection.offset)
         }
-        guard let value = Double(trimmed.replacingOccurrences(of: ",", with: ".")), value.isFinite else {
+        guard let value = Double(trimmed), value.isFinite else {
             throw FieldError(field: field, message: "Enter a number from \(rangeText), like 68.5.", offset: 0)
         }
         guard range.contains(value) else {
@@ -43,20 +43,4 @@ public struct ScheduleValidator: Sendable {
 
     /// "68.0" for 68.
     public static func text(_ value: Double) -> String { String(format: "%.1f", value) }
-
-    /// The offset of the first character that cannot be part of a decimal number: sign first, one mark.
-    private static func firstNonDecimal(in text: String) -> Int? {
-        var marks = 0
-        for (offset, unit) in text.utf16.enumerated() {
-            switch unit {
-            case 0x30...0x39: continue
-            case 0x2B where offset == 0, 0x2D where offset == 0: continue
-            case 0x2E, 0x2C:
-                marks += 1
-                if marks > 1 { return offset }
-            default: return offset
-            }
-        }
-        return nil
-    }
 }
