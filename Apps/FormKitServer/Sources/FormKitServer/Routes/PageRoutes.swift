@@ -42,8 +42,8 @@ struct PageRoutes {
         let callToday = ContactSampler.sample(contacts, count: 3, using: &generator)
         return try render("contacts", [
             "title": "Contacts", "onContacts": true,
-            "contacts": contacts.map { ContactView($0, now: now) },
-            "callToday": callToday.map { ContactView($0, now: now) },
+            "contacts": contacts.map { ContactView($0, now: now).templateValues },
+            "callToday": callToday.map { ContactView($0, now: now).templateValues },
         ])
     }
 
@@ -52,5 +52,15 @@ struct PageRoutes {
             throw HTTPError(.internalServerError, message: "missing template \(template)")
         }
         return HTML(body: body)
+    }
+}
+
+extension ContactView {
+    /// The fields the templates use, as a dictionary: mustache reads it without reflection.
+    var templateValues: [String: Any] {
+        [
+            "id": id, "version": version, "name": name, "country": country, "countryName": countryName,
+            "city": city, "phone": phone, "phoneDisplay": phoneDisplay, "updatedAgo": updatedAgo,
+        ]
     }
 }
