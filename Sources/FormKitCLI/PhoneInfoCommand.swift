@@ -58,7 +58,7 @@ enum PhoneInfoReport {
         var failures = 0
         if tsv { output.write(header + "\n") }
         for (index, input) in inputs.enumerated() {
-            let result = Result { () throws(PhoneNumberParseError) in try input.parse() }
+            let result = input.parsed
             if case .failure = result { failures += 1 }
             if tsv {
                 output.write(tsvRow(input, result) + "\n")

@@ -28,6 +28,11 @@ struct PhoneInput {
     func parse() throws(PhoneNumberParseError) -> PhoneNumber {
         try PhoneNumber(parsing: text, defaultRegion: region == PhoneRegionOptions.noRegion ? nil : region)
     }
+
+    /// The parsed number, or why it could not be parsed.
+    var parsed: Result<PhoneNumber, PhoneNumberParseError> {
+        Result { () throws(PhoneNumberParseError) in try parse() }
+    }
 }
 
 /// The options `phone info` and `phone format` share: the default region and the numbers.
