@@ -118,9 +118,12 @@ enum PhoneInfoReport {
 
     private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
-    /// The input with tabs and line breaks turned into spaces, so a row stays one row.
+    /// The input with tabs, carriage returns and line feeds turned into spaces, so a row stays one row.
     private static func tsvSafe(_ text: Substring) -> String {
-        guard text.contains(where: { $0 == "\t" || $0.isNewline }) else { return String(text) }
-        return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+        let separators: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
+        guard text.unicodeScalars.contains(where: separators.contains) else { return String(text) }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.lazy.map { separators.contains($0) ? " " : $0 })
+        return String(scalars)
     }
 }
