@@ -74,7 +74,7 @@ struct PhoneInfoCommandTests {
         let lines = output.split(separator: "\n")
         #expect(lines.contains("type            FIXED_LINE"))
         #expect(lines.contains("extension       4"))
-        #expect(lines.contains("national        020 7031 3000 ext. 4"))
+        #expect(lines.contains("national        020 7031 3000 x4"))  // GB writes extensions as " x"
         let valueColumns = Set(lines.map { line in
             line.firstRange(of: "  ").map { range in
                 line.distance(from: line.startIndex, to: range.lowerBound) + (line[range.lowerBound...].prefix { $0 == " " }.count)
