@@ -1,42 +1,18 @@
-import Foundation
+import FormKitTestSupport
 import Testing
 
 /// Runs the built `formkit` binary: standard input, exit codes, standard error.
 @Suite("formkit phone (process)")
 struct PhoneCommandProcessTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// The formkit executable next to the test bundle in the build directory.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("formkit")
-
-    func run(_ arguments: [String], input: String = "") throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                   error: String(decoding: error, as: UTF8.self))
+    func run(_ arguments: [String], input: String = "") throws -> CommandResult {
+        try FormKitProcess.run(arguments, input: input)
     }
 
     @Test func infoStreamsStandardInputWithPerLineRegions() throws {
         let lines = (0..<2_000).map { $0.isMultiple(of: 2) ? "020 7031 \(3000 + $0 % 1000)\tGB" : "+1 650 253 \(1000 + $0)" }
         let result = try run(["phone", "info", "--tsv"], input: lines.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
-        let rows = result.output.split(separator: "\n")
+        let rows = result.standardOutput.split(separator: "\n")
         #expect(rows.count == lines.count + 1)
         #expect(rows[1].hasPrefix("020 7031 3000\tGB\ttrue\ttrue\tGB\tFIXED_LINE\t+442070313000\t"))
         #expect(rows[2].hasPrefix("+1 650 253 1001\tZZ\ttrue\ttrue\tUS\t"))
@@ -45,20 +21,20 @@ struct PhoneCommandProcessTests {
     @Test func formatPrintsOneLinePerNumber() throws {
         let result = try run(["phone", "format", "--region", "US", "--style", "e164", "(650) 253-0000", "+44 20 7031 3000"])
         #expect(result.status == 0)
-        #expect(result.output == "+16502530000\n+442070313000\n")
+        #expect(result.standardOutput == "+16502530000\n+442070313000\n")
     }
 
     @Test func formatForDialingFromAnotherRegion() throws {
         let result = try run(["phone", "format", "--from", "DE", "+1 650 253 0000"])
-        #expect(result.output == "00 1 650-253-0000\n")
+        #expect(result.standardOutput == "00 1 650-253-0000\n")
     }
 
     @Test func formatReportsUnparsableInputsOnStandardErrorWithoutEchoingThem() throws {
         let result = try run(["phone", "format", "--style", "national"], input: "020 7031 3000\tGB\n12345 67890\n")
         #expect(result.status == 1)
-        #expect(result.output == "020 7031 3000\n\n")
-        #expect(result.error.contains("input 2: INVALID_COUNTRY_CODE at offset"))
-        #expect(!result.error.contains("12345"))
+        #expect(result.standardOutput == "020 7031 3000\n\n")
+        #expect(result.standardError.contains("input 2: INVALID_COUNTRY_CODE at offset"))
+        #expect(!result.standardError.contains("12345"))
     }
 
     @Test(arguments: [
@@ -70,14 +46,14 @@ struct PhoneCommandProcessTests {
     func usageErrorsExitWithUsageStatus(arguments: [String]) throws {
         let result = try run(arguments)
         #expect(result.status == 64)
-        #expect(result.output.isEmpty)
-        #expect(!result.error.isEmpty)
+        #expect(result.standardOutput.isEmpty)
+        #expect(!result.standardError.isEmpty)
     }
 
     @Test func infoForPeopleExitsOneWhenAnInputFails() throws {
         let result = try run(["phone", "info", "+44 20 7031 3000", "nonsense"])
         #expect(result.status == 1)
-        #expect(result.output.contains("international   +44 20 7031 3000\n"))
-        #expect(result.error.contains("1 input could not be parsed"))
+        #expect(result.standardOutput.contains("international   +44 20 7031 3000\n"))
+        #expect(result.standardError.contains("1 input could not be parsed"))
     }
 }
