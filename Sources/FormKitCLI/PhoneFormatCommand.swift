@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhoneNumbers
 
 /// `formkit phone format`: one formatted line per number.
@@ -42,10 +43,12 @@ struct PhoneFormatCommand: ParsableCommand {
 
     func run() throws {
         var output = StandardOutput()
+        let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
         var failures = 0
         for (index, input) in options.inputs.enumerated() {
             do throws(PhoneNumberParseError) {
                 output.writeLine(format(try input.parse()))
+                if interactive { output.flush() }
             } catch {
                 failures += 1
                 output.writeLine("")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhoneNumbers
 
 /// `formkit phone info`: everything FormKit knows about each number, for people or as TSV.
@@ -32,7 +33,10 @@ struct PhoneInfoCommand: ParsableCommand {
 
     func run() throws {
         var output = StandardOutput()
-        let failures = PhoneInfoReport.write(options.inputs, tsv: tsv, to: &output)
+        let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
+        let failures = PhoneInfoReport.write(options.inputs, tsv: tsv, to: &output) { output in
+            if interactive { output.flush() }
+        }
         output.flush()
         if failures > 0 && !tsv {
             throw exitReporting("\(failures) input\(failures == 1 ? "" : "s") could not be parsed.", code: 1)
@@ -51,9 +55,11 @@ enum PhoneInfoReport {
     /// The formats of the TSV columns, in column order.
     static let columnFormats: [PhoneNumberFormat] = [.e164, .international, .national, .rfc3966]
 
-    /// Writes the report for every input and returns how many could not be parsed.
-    static func write(
-        _ inputs: some Sequence<PhoneInput>, tsv: Bool, to output: inout some TextOutputStream
+    /// Writes the report for every input, calling `afterEach` after each one, and returns how many
+    /// could not be parsed.
+    static func write<Output: TextOutputStream>(
+        _ inputs: some Sequence<PhoneInput>, tsv: Bool, to output: inout Output,
+        afterEach: (inout Output) -> Void = { _ in }
     ) -> Int {
         var failures = 0
         if tsv { output.write(header + "\n") }
@@ -65,6 +71,7 @@ enum PhoneInfoReport {
             } else {
                 output.write((index == 0 ? "" : "\n") + block(input, result))
             }
+            afterEach(&output)
         }
         return failures
     }
