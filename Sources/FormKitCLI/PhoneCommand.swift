@@ -11,6 +11,6 @@ struct PhoneCommand: ParsableCommand {
               formkit phone format --from DE "+1 650 253 0000"
               formkit phone pattern --locale us 6502530000
             """,
-        subcommands: [PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self]
+        subcommands: [PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self]
     )
 }
