@@ -86,7 +86,7 @@ struct NondeterministicAutomaton {
     }
 
     /// Subset construction. State 0 is dead, 1 is the start.
-    func determinize(start: Int, accept: Int) -> DigitAutomaton {
+    func determinize(start: Int, accept: Int) -> RawAutomaton {
         func key(_ states: [Int]) -> [Int] {
             var seen = Set(states), stack = states
             while let state = stack.popLast() {
@@ -119,8 +119,6 @@ struct NondeterministicAutomaton {
             }
             cursor += 1
         }
-        return DigitAutomaton(
-            transitions: transitions.map { UInt16(truncatingIfNeeded: $0) },
-            accepting: subsets.map { $0.contains(accept) })
+        return RawAutomaton(transitions: transitions, accepting: subsets.map { $0.contains(accept) })
     }
 }

@@ -1,10 +1,16 @@
-extension DigitAutomaton {
+/// A deterministic automaton before minimisation: any number of states, state 0 dead, 1 the start.
+struct RawAutomaton {
+    var transitions: [Int]
+    var accepting: [Bool]
+}
+
+extension RawAutomaton {
     /// The equivalent automaton with the fewest states (Moore's partition refinement),
     /// keeping state 0 dead and state 1 the start.
     ///
     /// - Complexity: O(n² · 10) in the worst case; a few rounds in practice.
     func minimized() -> DigitAutomaton {
-        let count = stateCount
+        let count = accepting.count
         var block = accepting.map { $0 ? 1 : 0 }
         var blockCount = Set(block).count
         while true {

@@ -6,8 +6,10 @@
 ///     automaton.matches(digits: [1, 2, 3])  // true
 ///     automaton.matchesPrefix(of: [1, 2, 3, 4])  // true
 package struct DigitAutomaton: Hashable, Sendable {
-    /// `transitions[state * 10 + digit]` is the next state.
-    package let transitions: [UInt16]
+    /// `table[state * 10 + digit]` is the next state: one byte per entry when there are at most 256
+    /// states, otherwise two (little-endian).
+    private let table: [UInt8]
+    private let isWide: Bool
     /// Whether each state accepts.
     package let accepting: [Bool]
 
@@ -15,17 +17,27 @@ package struct DigitAutomaton: Hashable, Sendable {
     package static let dead = 0
 
     package init(transitions: [UInt16], accepting: [Bool]) {
-        self.transitions = transitions
+        isWide = accepting.count > 256
+        if isWide {
+            table = transitions.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        } else {
+            table = transitions.map { UInt8(truncatingIfNeeded: $0) }
+        }
         self.accepting = accepting
     }
 
     /// The number of states, including the dead state.
     package var stateCount: Int { accepting.count }
 
+    /// Bytes held by the transition table and the accepting flags.
+    package var byteCount: Int { table.count + accepting.count }
+
     /// The state reached from `state` on `digit`.
     @inline(__always)
     package func next(_ state: Int, _ digit: UInt8) -> Int {
-        Int(transitions[state &* 10 &+ Int(digit)])
+        let index = state &* 10 &+ Int(digit)
+        if isWide { return Int(table[index &* 2]) | Int(table[index &* 2 &+ 1]) << 8 }
+        return Int(table[index])
     }
 
     /// Whether the whole digit string matches (Python's `fullmatch`).

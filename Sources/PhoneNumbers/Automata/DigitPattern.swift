@@ -42,4 +42,26 @@ package indirect enum DigitPattern: Hashable, Sendable {
         case .capture(let body, _): 1 + body.captureCount
         }
     }
+
+    /// The number of digits every match has, or nil when matches differ in length.
+    package var fixedLength: Int? {
+        switch self {
+        case .digits: return 1
+        case .endOfInput: return 0
+        case .capture(let body, _): return body.fixedLength
+        case .sequence(let parts):
+            var total = 0
+            for part in parts {
+                guard let length = part.fixedLength else { return nil }
+                total += length
+            }
+            return total
+        case .choice(let alternatives):
+            let lengths = Set(alternatives.map(\.fixedLength))
+            return lengths.count == 1 ? lengths.first ?? nil : nil
+        case .repetition(let body, let minimum, let maximum):
+            guard maximum == minimum, let length = body.fixedLength else { return nil }
+            return length * minimum
+        }
+    }
 }

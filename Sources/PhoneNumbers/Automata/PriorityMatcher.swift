@@ -58,7 +58,8 @@ private struct MatchState {
             for alternative in alternatives where match(alternative, at: position, then: next) { return true }
             return false
         case .repetition(let body, let minimum, let maximum):
-            return matchRepetition(body, count: 0, minimum: minimum, maximum: maximum, at: position, then: next)
+            return matchRepetition(
+                body, count: 0, minimum: minimum, maximum: maximum, lastStart: nil, at: position, then: next)
         }
     }
 
@@ -71,19 +72,27 @@ private struct MatchState {
         }
     }
 
+    /// Greedy repetition as Python's `sre` runs it: mandatory iterations first; then another iteration
+    /// is tried only if the previous optional one made progress (so empty iterations end the loop).
     mutating func matchRepetition(
-        _ body: DigitPattern, count: Int, minimum: Int, maximum: Int?, at position: Int,
+        _ body: DigitPattern, count: Int, minimum: Int, maximum: Int?, lastStart: Int?, at position: Int,
         then next: (Int, inout MatchState) -> Bool
     ) -> Bool {
-        if maximum.map({ count < $0 }) ?? true {
+        if count < minimum {
+            return match(body, at: position) { end, state in
+                state.matchRepetition(
+                    body, count: count + 1, minimum: minimum, maximum: maximum, lastStart: lastStart, at: end,
+                    then: next)
+            }
+        }
+        if maximum.map({ count < $0 }) ?? true, position != lastStart {
             let tried = match(body, at: position) { end, state in
-                // An iteration that consumed nothing cannot make progress; stop repeating like `re` does.
-                if end == position && count >= minimum { return false }
-                return state.matchRepetition(
-                    body, count: count + 1, minimum: minimum, maximum: maximum, at: end, then: next)
+                state.matchRepetition(
+                    body, count: count + 1, minimum: minimum, maximum: maximum, lastStart: position, at: end,
+                    then: next)
             }
             if tried { return true }
         }
-        return count >= minimum && next(position, &self)
+        return next(position, &self)
     }
 }

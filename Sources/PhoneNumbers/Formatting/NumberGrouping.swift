@@ -11,11 +11,24 @@ enum NumberGrouping {
         let rules = metadata.internationalFormats.isEmpty || style == .national
             ? metadata.nationalFormats : metadata.internationalFormats
         guard let rule = rule(for: digits, in: rules) else { return text(digits) }
-        var template = rule.format
-        if style == .national, let prefixRule = rule.nationalPrefixFormattingRule {
-            template = insertingNationalPrefix(prefixRule, into: template)
+        let template = style == .national ? rule.nationalFormat : rule.format
+        var formatted: String
+        if let lengths = rule.fixedGroupLengths {
+            // Every match of the rule has these group lengths, and the whole number matches it.
+            var groups: [Range<Int>?] = []
+            groups.reserveCapacity(lengths.count)
+            var start = 0
+            for length in lengths {
+                groups.append(start..<(start + length))
+                start += length
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(digits.count + 8)
+            appendTemplate(template, groups: groups, digits: digits, to: &output)
+            formatted = String(decoding: output, as: UTF8.self)
+        } else {
+            formatted = substitute(rule.pattern, template: template, in: digits)
         }
-        var formatted = substitute(rule.pattern, template: template, in: digits)
         if style == .rfc3966 { formatted = RFC3966Formatting.hyphenate(formatted) }
         return formatted
     }

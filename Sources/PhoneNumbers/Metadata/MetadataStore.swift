@@ -74,6 +74,13 @@ package final class MetadataStore: @unchecked Sendable {
         return metadata(forCallingCode: code, region: main)
     }
 
+    /// Every plan decoded so far.
+    package func loadedMetadata() -> [RegionMetadata] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(regions.values) + Array(nonGeographic.values)
+    }
+
     /// The formats of a region, with their leading-digit automata: what an as-you-type formatter needs.
     package func formats(forRegion region: String) -> [NumberFormatRule] {
         metadata(forRegion: region)?.nationalFormats ?? []

@@ -8,6 +8,39 @@ enum ExtensionSyntax {
     /// - Complexity: O(n).
     static func matches(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> Bool {
         guard let tail = digitTail(text) else { return false }
+        return matches(text, from: start, tail: tail)
+    }
+
+    /// The leftmost offset at or after `lowerBound` where the rest of the text is one extension.
+    ///
+    /// - Complexity: O(n) to find the candidates (labels use few characters), then O(label) per candidate.
+    static func firstStart(in text: ArraySlice<Unicode.Scalar>, from lowerBound: Int? = nil) -> Int? {
+        guard let tail = digitTail(text) else { return nil }
+        var start = tail.digitsStart
+        let floor = lowerBound ?? text.startIndex
+        while start > floor && isLabelCharacter(text[start - 1]) { start -= 1 }
+        while start < tail.digitsStart {
+            if matches(text, from: start, tail: tail) { return start }
+            start += 1
+        }
+        return nil
+    }
+
+    /// Characters that can occur between a number and its extension digits.
+    private static func isLabelCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09, 0xA0, 0x2C, 0x2D, 0x2E, 0x3A, 0x3B, 0x3D, 0x23, 0x7E, 0x301, 0xF3, 0xD3,
+            0xFF03, 0xFF0E, 0xFF5E, 0x430...0x44F, 0x410...0x42F, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+            return true
+        default:
+            return CharacterClasses.isASCIILetter(scalar) || scalar == "\u{130}" || scalar == "\u{131}"
+                || scalar == "\u{17F}" || scalar == "\u{212A}"
+        }
+    }
+
+    private static func matches(
+        _ text: ArraySlice<Unicode.Scalar>, from start: Int, tail: (digitsStart: Int, digitsEnd: Int, hasHash: Bool)
+    ) -> Bool {
         guard start < tail.digitsStart else { return false }
         let label = text[start..<tail.digitsStart]
         let digitCount = tail.digitsEnd - tail.digitsStart

@@ -29,7 +29,7 @@ enum NumberText {
     /// at least three digits among punctuation (no letters before the third digit), then punctuation,
     /// letters and digits, and optionally an extension.
     ///
-    /// - Complexity: O(n) usually, O(n²) when the text holds an extension-like tail.
+    /// - Complexity: O(n).
     static func isViable(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
         if text.count < 2 { return false }
         if text.count == 2 && text.allSatisfy(CharacterClasses.isDecimalDigit) { return true }
@@ -51,8 +51,7 @@ enum NumberText {
         var end = index
         while end < text.endIndex && isBodyCharacter(text[end]) { end += 1 }
         if end == text.endIndex { return true }
-        for split in index...end where ExtensionSyntax.matches(text, from: split) { return true }
-        return false
+        return ExtensionSyntax.firstStart(in: text, from: index).map { $0 <= end } ?? false
     }
 
     private static func isBodyCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -65,11 +64,9 @@ enum NumberText {
     static func splitExtension(
         _ text: ArraySlice<Unicode.Scalar>
     ) -> (number: ArraySlice<Unicode.Scalar>, extension: ArraySlice<Unicode.Scalar>?) {
-        for start in text.indices where ExtensionSyntax.matches(text, from: start) {
-            let number = text[text.startIndex..<start]
-            guard isViable(number), let digits = ExtensionSyntax.digits(text) else { return (text, nil) }
-            return (number, digits)
-        }
-        return (text, nil)
+        guard let start = ExtensionSyntax.firstStart(in: text) else { return (text, nil) }
+        let number = text[text.startIndex..<start]
+        guard isViable(number), let digits = ExtensionSyntax.digits(text) else { return (text, nil) }
+        return (number, digits)
     }
 }
