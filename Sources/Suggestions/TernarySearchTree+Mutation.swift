@@ -1,0 +1,166 @@
+extension TernarySearchTree {
+    /// Stores `value` for `key`, returning the value it replaces, if any.
+    ///
+    ///     var stock = TernarySearchTree<Int>()
+    ///     stock.updateValue(3, forKey: "pears")  // nil
+    ///     stock.updateValue(5, forKey: "pears")  // 3
+    ///
+    /// - Complexity: O(log *n* + *k*) for a key of *k* characters, amortized
+    ///   over the node array's growth.
+    @discardableResult
+    public mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
+        if let replaced = KeyScalars.withASCII(key, { bytes in
+            update(value, forKey: bytes, bias: 1)
+        }) {
+            return replaced
+        }
+        return update(value, forKey: KeyScalars.encode(key), bias: 0)
+    }
+
+    /// Removes `key`, returning its value, or nil when it was absent.
+    ///
+    ///     var stock = TernarySearchTree<Int>()
+    ///     stock["pears"] = 3
+    ///     stock.removeValue(forKey: "pears")  // 3
+    ///     stock.removeValue(forKey: "pears")  // nil
+    ///
+    /// The key's end node is marked removed and the counts on its path go
+    /// down; once removed keys outnumber the remaining ones, the tree is
+    /// rebuilt balanced, which reclaims their nodes.
+    ///
+    /// - Complexity: O(log *n* + *k*), amortized over the rebuilds.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> Value? {
+        let encoded = KeyScalars.encode(key)
+        var visits = 0
+        let end = endNode(of: encoded, bias: 0, visits: &visits)
+        guard end >= 0 else { return nil }
+        let slot = Int(nodes[Int(end)].eq)
+        guard slot >= 0 else { return nil }
+        walkPath(of: encoded, bias: 0) { $0.count -= 1 }
+        nodes[Int(end)].eq = -1
+        let removed = values[slot]
+        let last = values.count - 1
+        if slot != last {
+            values[slot] = values[last]
+            owners[slot] = owners[last]
+            nodes[Int(owners[slot])].eq = Int32(slot)
+        }
+        values.removeLast()
+        owners.removeLast()
+        removedEnds += 1
+        if removedEnds > count { rebuildBalanced() }
+        return removed
+    }
+
+    /// Removes every key, keeping the arrays' capacity when asked.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        nodes.removeAll(keepingCapacity: keepingCapacity)
+        values.removeAll(keepingCapacity: keepingCapacity)
+        owners.removeAll(keepingCapacity: keepingCapacity)
+        root = -1
+        removedEnds = 0
+        shortcuts = RootShortcuts()
+    }
+
+    /// Stores `value` under an encoded key and returns the value it replaced.
+    mutating func update<Key: RandomAccessCollection>(
+        _ value: Value, forKey key: Key, bias: UInt32
+    ) -> Value? where Key.Element: FixedWidthInteger, Key.Index == Int {
+        var visits = 0
+        let end = endNode(of: key, bias: bias, visits: &visits)
+        if end >= 0, case let slot = Int(nodes[Int(end)].eq), slot >= 0 {
+            defer { values[slot] = value }
+            return values[slot]
+        }
+        guard values.count < Int32.max else {
+            preconditionFailure("TernarySearchTree holds at most \(Int32.max) keys")
+        }
+        let slot = Int32(values.count)
+        let newEnd = insertPath(of: key, bias: bias)
+        if end >= 0 { removedEnds -= 1 }
+        nodes[Int(newEnd)].eq = slot
+        values.append(value)
+        owners.append(newEnd)
+        return nil
+    }
+
+    /// Walks from the root along `key`, adding one to every count on the way
+    /// and creating the nodes that are missing; returns the end node.
+    mutating func insertPath<Key: RandomAccessCollection>(
+        of key: Key, bias: UInt32
+    ) -> Int32 where Key.Element: FixedWidthInteger, Key.Index == Int {
+        let n = key.count
+        var i = 0
+        var parent: Int32 = -1
+        var side = Side.eq
+        var p = root
+        var c0: UInt32 = endOfKey
+        while true {
+            let c = i < n ? UInt32(truncatingIfNeeded: key[key.startIndex + i]) &+ bias : endOfKey
+            if p < 0 {
+                guard nodes.count < Int32.max else {
+                    preconditionFailure("TernarySearchTree holds at most \(Int32.max) nodes")
+                }
+                p = Int32(nodes.count)
+                nodes.append(Node(split: c))
+                link(parent, side, to: p)
+            }
+            nodes[Int(p)].count += 1
+            let split = nodes[Int(p)].split
+            if c < split {
+                parent = p; side = .lo; p = nodes[Int(p)].lo
+            } else if c > split {
+                parent = p; side = .hi; p = nodes[Int(p)].hi
+            } else {
+                if c == endOfKey { return p }
+                if i == 0, RootShortcuts.isASCII(c) {
+                    shortcuts.first[Int(c &- 1)] = p
+                    c0 = c
+                } else if i == 1, RootShortcuts.isASCII(c0), RootShortcuts.isASCII(c) {
+                    shortcuts.pair[Int(c0 &- 1) &* 128 &+ Int(c &- 1)] = p
+                }
+                i += 1
+                parent = p; side = .eq; p = nodes[Int(p)].eq
+            }
+        }
+    }
+
+    /// Walks from the root along a key that is in the tree, applying `change` to every node on its path.
+    mutating func walkPath<Key: RandomAccessCollection>(
+        of key: Key, bias: UInt32, _ change: (inout Node) -> Void
+    ) where Key.Element: FixedWidthInteger, Key.Index == Int {
+        let n = key.count
+        var i = 0
+        var p = root
+        while p >= 0 {
+            change(&nodes[Int(p)])
+            let c = i < n ? UInt32(truncatingIfNeeded: key[key.startIndex + i]) &+ bias : endOfKey
+            let node = nodes[Int(p)]
+            if c < node.split {
+                p = node.lo
+            } else if c > node.split {
+                p = node.hi
+            } else {
+                if c == endOfKey { return }
+                i += 1
+                p = node.eq
+            }
+        }
+    }
+
+    /// Which link of a parent a new node hangs from.
+    enum Side { case lo, eq, hi }
+
+    private mutating func link(_ parent: Int32, _ side: Side, to child: Int32) {
+        guard parent >= 0 else {
+            root = child
+            return
+        }
+        switch side {
+        case .lo: nodes[Int(parent)].lo = child
+        case .eq: nodes[Int(parent)].eq = child
+        case .hi: nodes[Int(parent)].hi = child
+        }
+    }
+}
