@@ -40,7 +40,7 @@ struct WordsOptions: ParsableArguments {
     /// Reads the dictionary into a balanced tree.
     func loadTree() throws -> TernarySearchTree<Void> {
         guard let data = FileManager.default.contents(atPath: dictionary) else {
-            throw ValidationError("cannot read dictionary '\(dictionary)'")
+            throw WordsError("cannot read dictionary '\(dictionary)'")
         }
         let text = String(decoding: data, as: UTF8.self)
         let words = text.split(whereSeparator: \.isNewline).lazy.map(String.init)
@@ -66,4 +66,10 @@ func forEachQuery(_ argument: String?, _ answer: (String) throws -> [String]) th
     while let query = readLine(strippingNewline: true) {
         for line in try answer(query) { print("\(query)\t\(line)") }
     }
+}
+
+/// A `formkit words` failure: printed as "Error: <message>" with exit code 1.
+struct WordsError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -20,13 +20,13 @@ struct WordsSelect: ParsableCommand {
         let tree = try words.options.loadTree()
         try forEachQuery(index) { text in
             guard let index = Int(text) else {
-                throw ValidationError("'\(text)' is not an index (a whole number)")
+                throw WordsError("'\(text)' is not an index (a whole number)")
             }
             var visits = 0
             let word = tree.element(atRank: index, visits: &visits)?.key
             words.options.report(visits: visits, for: text)
             guard let word else {
-                throw ValidationError("index \(index) is out of range: the dictionary has \(tree.count) words (0 to \(tree.count - 1))")
+                throw WordsError("index \(index) is out of range: the dictionary has \(tree.count) words (0 to \(tree.count - 1))")
             }
             return [word]
         }
