@@ -1,5 +1,110 @@
 import Benchmark
+import Foundation
 import Suggestions
 
+// Ternary search tree against Set<String> and Dictionary<String, Int> on the Debian word lists.
+// Run: swift package --package-path Benchmarks benchmark --target SuggestionsBenchmarks
 let benchmarks: @Sendable () -> Void = {
+    let timing = Benchmark.Configuration(
+        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1,
+        maxDuration: .seconds(2), maxIterations: 15
+    )
+    let memory = Benchmark.Configuration(
+        metrics: [.custom("bytes per word", useScalingFactor: false)], warmupIterations: 0,
+        maxDuration: .seconds(1), maxIterations: 1
+    )
+
+    for corpus in Corpus.all {
+        let list = corpus.name
+        for (order, input) in [("shuffled", corpus.shuffled), ("sorted", corpus.sorted)] {
+            Benchmark("Build incremental \(order) \(list): TST", configuration: timing) { _ in
+                var tree = TernarySearchTree<Void>()
+                for word in input { tree.insert(word) }
+                blackHole(tree)
+            }
+            Benchmark("Build incremental \(order) \(list): Set", configuration: timing) { _ in
+                var set = Set<String>()
+                for word in input { set.insert(word) }
+                blackHole(set)
+            }
+            Benchmark("Build incremental \(order) \(list): Dictionary", configuration: timing) { _ in
+                var dictionary: [String: Int] = [:]
+                for (index, word) in input.enumerated() { dictionary[word] = index }
+                blackHole(dictionary)
+            }
+        }
+        Benchmark("Build bulk shuffled \(list): TST", configuration: timing) { _ in
+            blackHole(TernarySearchTree(words: corpus.shuffled))
+        }
+        Benchmark("Build bulk sorted \(list): TST", configuration: timing) { _ in
+            blackHole(TernarySearchTree(words: corpus.sorted))
+        }
+        Benchmark("Build bulk shuffled \(list): Set", configuration: timing) { _ in
+            blackHole(Set(corpus.shuffled))
+        }
+
+        for (kind, queries) in [("Hits", corpus.shuffled), ("Misses random", corpus.randomMisses), ("Misses one letter", corpus.oneLetterMisses)] {
+            Benchmark("\(kind) \(list): TST", configuration: timing) { _ in
+                var found = 0
+                for word in queries where corpus.tree.contains(word) { found += 1 }
+                blackHole(found)
+            }
+            Benchmark("\(kind) \(list): Set", configuration: timing) { _ in
+                var found = 0
+                for word in queries where corpus.set.contains(word) { found += 1 }
+                blackHole(found)
+            }
+            Benchmark("\(kind) \(list): Dictionary", configuration: timing) { _ in
+                var found = 0
+                for word in queries where corpus.dictionary[word] != nil { found += 1 }
+                blackHole(found)
+            }
+        }
+
+        // Memory: the bytes each structure keeps per word, counted from its arrays and tables
+        // (Swift exposes no heap statistics on Linux); see heapBytes(of:).
+        let bytesPerWord = BenchmarkMetric.custom("bytes per word", useScalingFactor: false)
+        Benchmark("Memory \(list): TST", configuration: memory) { benchmark in
+            benchmark.measurement(bytesPerWord, corpus.tree.storageBytes / corpus.tree.count)
+        }
+        Benchmark("Memory \(list): Set", configuration: memory) { benchmark in
+            let set = corpus.set
+            let bytes = hashTableBytes(capacity: set.capacity, stride: MemoryLayout<String>.stride, keys: set)
+            benchmark.measurement(bytesPerWord, bytes / set.count)
+        }
+        Benchmark("Memory \(list): Dictionary", configuration: memory) { benchmark in
+            let dictionary = corpus.dictionary
+            let stride = MemoryLayout<String>.stride + MemoryLayout<Int>.stride
+            let bytes = hashTableBytes(capacity: dictionary.capacity, stride: stride, keys: dictionary.keys)
+            benchmark.measurement(bytesPerWord, bytes / dictionary.count)
+        }
+    }
+
+    // The seed article's table 3 patterns and its near-neighbour query, against a linear scan.
+    guard let corpus = Corpus.huge else { return }
+    let patterns = ["banana", "ban...", ".a.a.a", "...ana", "xy.....", ".....xy", "television", "tele.....", "t.l.v.s..n", "...vision"]
+    let scalarWords = corpus.sorted.map { Array($0.unicodeScalars) }
+    for pattern in patterns {
+        let query = Array(pattern.unicodeScalars)
+        Benchmark("Partial match \(pattern): TST", configuration: timing) { _ in
+            blackHole(corpus.tree.matches(for: pattern))
+        }
+        Benchmark("Partial match \(pattern): scan", configuration: timing) { _ in
+            blackHole(scalarWords.filter { word in
+                word.count == query.count && zip(word, query).allSatisfy { $1 == "." || $0 == $1 }
+            })
+        }
+    }
+    Benchmark("Near Dobbs Hamming 2: TST", configuration: timing) { _ in
+        blackHole(corpus.tree.neighbors(of: "Dobbs", withinHammingDistance: 2))
+    }
+    Benchmark("Near Dobbs Hamming 2: scan", configuration: timing) { _ in
+        let query = Array("Dobbs".unicodeScalars)
+        blackHole(scalarWords.filter { word in
+            zip(word, query).reduce(abs(word.count - query.count)) { $0 + ($1.0 == $1.1 ? 0 : 1) } <= 2
+        })
+    }
+    Benchmark("Near Dobbs edit 2: TST", configuration: timing) { _ in
+        blackHole(corpus.tree.neighbors(of: "Dobbs", withinEditDistance: 2))
+    }
 }
