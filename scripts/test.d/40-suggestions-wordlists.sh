@@ -3,4 +3,4 @@
 # (hundreds of seeded random queries per type). Built in release: the scans are too slow in debug.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift run -c release SuggestionsWordListCheck --queries "${FORMKIT_WORDLIST_QUERIES:-300}"
+swift run -c release SuggestionsWordListCheck --queries "${FORMKIT_WORDLIST_QUERIES:-200}"

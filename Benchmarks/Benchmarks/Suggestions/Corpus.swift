@@ -50,11 +50,30 @@ struct Corpus: Sendable {
     }
 
     /// The lists the benchmarks run on, smallest first.
-    static let all: [Corpus] = ["american-english", "american-english-huge", "american-english-insane"]
-        .compactMap { Corpus(path: "/usr/share/dict/\($0)") }
+    static let names = ["american-english", "american-english-huge", "american-english-insane"]
 
     /// The list closest in size to the seed article's 234,936-word dictionary.
-    static var huge: Corpus? { all.first { $0.name == "american-english-huge" } }
+    static let seedSized = "american-english-huge"
+
+    /// The corpus of list `name`, loaded on first use (each benchmark runs in its own process).
+    static func named(_ name: String) -> Corpus {
+        switch name {
+        case names[0]: small
+        case names[1]: huge
+        default: insane
+        }
+    }
+
+    private static let small = load(names[0])
+    private static let huge = load(names[1])
+    private static let insane = load(names[2])
+
+    private static func load(_ name: String) -> Corpus {
+        guard let corpus = Corpus(path: "/usr/share/dict/\(name)") else {
+            fatalError("missing /usr/share/dict/\(name): run scripts/bootstrap")
+        }
+        return corpus
+    }
 }
 
 /// SplitMix64, so every run shuffles and misspells the same way.
