@@ -5,6 +5,7 @@
 /// Subtrees whose count is zero hold only removed keys and are skipped.
 struct InOrderWalk {
     private let nodes: [Node]
+    private let counts: [Int32]
     /// The characters from the top of the tree to the current node.
     private var path: [UInt32]
     private var stack: [Frame] = []
@@ -20,8 +21,9 @@ struct InOrderWalk {
     private enum Stage { case low, here, high }
 
     /// Starts at `start`, whose keys all begin with the `depth` characters of `prefix`.
-    init(nodes: [Node], start: Int32, depth: Int, prefix: [UInt32] = []) {
+    init(nodes: [Node], counts: [Int32], start: Int32, depth: Int, prefix: [UInt32] = []) {
         self.nodes = nodes
+        self.counts = counts
         path = Array(prefix.prefix(depth))
         if start >= 0 { stack.append(Frame(node: start, depth: Int32(depth), stage: .low)) }
     }
@@ -35,7 +37,7 @@ struct InOrderWalk {
             case .low:
                 visits += 1
                 stack[stack.count - 1].stage = .here
-                if node.count == 0 {
+                if counts[p] == 0 {
                     stack.removeLast()
                 } else if node.lo >= 0 {
                     stack.append(Frame(node: node.lo, depth: top.depth, stage: .low))

@@ -47,6 +47,7 @@ extension TernarySearchTree {
     init(keys: KeyBuffer, sortedUniqueOrder order: [Int], values: [Value]) {
         self.init()
         nodes.reserveCapacity(keys.scalarCount + order.count)
+        counts.reserveCapacity(keys.scalarCount + order.count)
         self.values = values
         owners = [Int32](repeating: -1, count: values.count)
         var ranges = [(lower: 0, upper: order.count)]
@@ -67,7 +68,7 @@ extension TernarySearchTree {
         var keys = KeyBuffer()
         var sortedValues: [Value] = []
         sortedValues.reserveCapacity(count)
-        var walk = InOrderWalk(nodes: nodes, start: root, depth: 0)
+        var walk = InOrderWalk(nodes: nodes, counts: counts, start: root, depth: 0)
         while let (path, slot) = walk.next() {
             keys.append(path)
             sortedValues.append(values[Int(slot)])
@@ -75,8 +76,9 @@ extension TernarySearchTree {
         self = TernarySearchTree(keys: keys, sortedUniqueOrder: Array(0..<keys.count), values: sortedValues)
     }
 
-    /// Renumbers the nodes in depth-first order (node, lo, eq, hi), the order
-    /// in which a recursive search reads them, so searches walk memory forwards.
+    /// Renumbers the nodes depth-first, each node followed by its next level
+    /// (eq), then its lower and higher siblings, so that a search that
+    /// matches a character finds the next one close by in memory.
     mutating func layOutDepthFirst() {
         guard root >= 0 else { return }
         var newIndex = [Int32](repeating: -1, count: nodes.count)
@@ -88,8 +90,8 @@ extension TernarySearchTree {
             order.append(p)
             let node = nodes[Int(p)]
             if node.hi >= 0 { stack.append(node.hi) }
-            if !node.isEnd, node.eq >= 0 { stack.append(node.eq) }
             if node.lo >= 0 { stack.append(node.lo) }
+            if !node.isEnd, node.eq >= 0 { stack.append(node.eq) }
         }
         @inline(__always) func renumber(_ link: Int32) -> Int32 { link >= 0 ? newIndex[Int(link)] : -1 }
         nodes = order.map { old in
@@ -99,6 +101,7 @@ extension TernarySearchTree {
             if !node.isEnd { node.eq = renumber(node.eq) }
             return node
         }
+        counts = order.map { counts[Int($0)] }
         root = 0
         for slot in owners.indices { owners[slot] = renumber(owners[slot]) }
         for c in shortcuts.first.indices { shortcuts.first[c] = renumber(shortcuts.first[c]) }

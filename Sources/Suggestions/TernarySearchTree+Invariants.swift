@@ -11,6 +11,7 @@ extension TernarySearchTree {
     /// - Complexity: O(number of nodes).
     func invariantViolations() -> [String] {
         var problems: [String] = []
+        if counts.count != nodes.count { return ["\(counts.count) counts for \(nodes.count) nodes"] }
         var seen = [Bool](repeating: false, count: nodes.count)
         var deadEnds = 0
         var expectedShortcuts = RootShortcuts()
@@ -51,7 +52,7 @@ extension TernarySearchTree {
                 }
                 total += check(node.eq, depth: depth + 1, lower: nil, upper: nil, path: next)
             }
-            if Int(node.count) != total { problems.append("node \(p) counts \(node.count) keys, holds \(total)") }
+            if Int(counts[Int(p)]) != total { problems.append("node \(p) counts \(counts[Int(p)]) keys, holds \(total)") }
             return total
         }
         let total = check(root, depth: 0, lower: nil, upper: nil, path: [])

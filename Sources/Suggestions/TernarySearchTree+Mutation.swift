@@ -37,7 +37,7 @@ extension TernarySearchTree {
         guard end >= 0 else { return nil }
         let slot = Int(nodes[Int(end)].eq)
         guard slot >= 0 else { return nil }
-        walkPath(of: encoded, bias: 0) { $0.count -= 1 }
+        decrementCounts(along: encoded)
         nodes[Int(end)].eq = -1
         let removed = values[slot]
         let last = values.count - 1
@@ -56,6 +56,7 @@ extension TernarySearchTree {
     /// Removes every key, keeping the arrays' capacity when asked.
     public mutating func removeAll(keepingCapacity: Bool = false) {
         nodes.removeAll(keepingCapacity: keepingCapacity)
+        counts.removeAll(keepingCapacity: keepingCapacity)
         values.removeAll(keepingCapacity: keepingCapacity)
         owners.removeAll(keepingCapacity: keepingCapacity)
         root = -1
@@ -104,9 +105,10 @@ extension TernarySearchTree {
                 }
                 p = Int32(nodes.count)
                 nodes.append(Node(split: c))
+                counts.append(0)
                 link(parent, side, to: p)
             }
-            nodes[Int(p)].count += 1
+            counts[Int(p)] += 1
             let split = nodes[Int(p)].split
             if c < split {
                 parent = p; side = .lo; p = nodes[Int(p)].lo
@@ -126,16 +128,14 @@ extension TernarySearchTree {
         }
     }
 
-    /// Walks from the root along a key that is in the tree, applying `change` to every node on its path.
-    mutating func walkPath<Key: RandomAccessCollection>(
-        of key: Key, bias: UInt32, _ change: (inout Node) -> Void
-    ) where Key.Element: FixedWidthInteger, Key.Index == Int {
+    /// Walks from the root along an encoded key that is in the tree, taking one off every count on its path.
+    mutating func decrementCounts(along key: [UInt32]) {
         let n = key.count
         var i = 0
         var p = root
         while p >= 0 {
-            change(&nodes[Int(p)])
-            let c = i < n ? UInt32(truncatingIfNeeded: key[key.startIndex + i]) &+ bias : endOfKey
+            counts[Int(p)] -= 1
+            let c = i < n ? key[i] : endOfKey
             let node = nodes[Int(p)]
             if c < node.split {
                 p = node.lo

@@ -95,7 +95,6 @@ struct HammingWalk {
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            if node.count == 0 { return }
             if left > 0 || c < node.split, node.lo >= 0 {
                 walk(node.lo, i, depth, left)
             }
@@ -146,7 +145,6 @@ struct EditDistanceWalk {
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            if node.count == 0 { return }
             if node.lo >= 0 { walk(node.lo, depth) }
             if node.isEnd {
                 let distance = rows[here + m]

@@ -57,7 +57,6 @@ struct PartialMatchWalk {
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            if node.count == 0 { return }
             if anyCharacter || c < node.split, node.lo >= 0 {
                 walk(node.lo, i)
             }

@@ -24,7 +24,7 @@ extension TernarySearchTree {
             if c < node.split {
                 p = node.lo
             } else if c > node.split {
-                rank += Int(node.count) - subtreeCount(node.hi)
+                rank += Int(counts[Int(p)]) - subtreeCount(node.hi)
                 p = node.hi
             } else {
                 rank += subtreeCount(node.lo)
@@ -63,7 +63,7 @@ extension TernarySearchTree {
                 continue
             }
             remaining -= low
-            let here = Int(node.count) - low - subtreeCount(node.hi)
+            let here = Int(counts[Int(p)]) - low - subtreeCount(node.hi)
             if remaining < here {
                 if node.isEnd { return (KeyScalars.decode(path), values[Int(node.eq)]) }
                 path.append(node.split)
@@ -99,6 +99,6 @@ extension TernarySearchTree {
     /// The number of keys in the subtree at `node`, 0 for no node.
     @inline(__always)
     func subtreeCount(_ node: Int32) -> Int {
-        node >= 0 ? Int(nodes[Int(node)].count) : 0
+        node >= 0 ? Int(counts[Int(node)]) : 0
     }
 }

@@ -11,7 +11,7 @@ extension TernarySearchTree: Sequence {
         private let values: [Value]
 
         init(_ tree: TernarySearchTree) {
-            walk = InOrderWalk(nodes: tree.nodes, start: tree.root, depth: 0)
+            walk = InOrderWalk(nodes: tree.nodes, counts: tree.counts, start: tree.root, depth: 0)
             values = tree.values
         }
 
@@ -66,7 +66,7 @@ extension TernarySearchTree {
         let encoded = KeyScalars.encode(prefix)
         let start = prefixNode(of: encoded, visits: &visits)
         guard start.node >= 0 else { return }
-        var walk = InOrderWalk(nodes: nodes, start: start.node, depth: encoded.count, prefix: encoded)
+        var walk = InOrderWalk(nodes: nodes, counts: counts, start: start.node, depth: encoded.count, prefix: encoded)
         while let (key, slot) = walk.next() {
             if !body(key, slot) { break }
         }
@@ -90,7 +90,7 @@ extension TernarySearchTree {
             } else {
                 i += 1
                 if i == prefix.count {
-                    return (node.eq, node.eq >= 0 ? Int(nodes[Int(node.eq)].count) : 0)
+                    return (node.eq, subtreeCount(node.eq))
                 }
                 p = node.eq
             }

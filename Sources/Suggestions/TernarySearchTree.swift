@@ -28,6 +28,8 @@
 public struct TernarySearchTree<Value> {
     /// All nodes; links are indexes into this array, `-1` is no node.
     @usableFromInline var nodes: [Node] = []
+    /// For each node, the number of live keys in its subtree (below `lo`, `eq`, `hi`, and here).
+    @usableFromInline var counts: [Int32] = []
     /// The first node, or `-1` when the tree has no nodes.
     @usableFromInline var root: Int32 = -1
     /// The values, in no particular order; an end node's `eq` holds its slot.
@@ -56,12 +58,12 @@ public struct TernarySearchTree<Value> {
     /// The number of nodes in the node array, including any not yet reclaimed after removals.
     public var nodeCount: Int { nodes.count }
 
-    /// The bytes the tree's arrays hold: nodes, values, value owners and the root shortcuts.
+    /// The bytes the tree's arrays hold: nodes, counts, values, value owners and the root shortcuts.
     ///
     /// This counts the storage the tree uses, not the capacity the arrays
     /// reserved, and not what the values themselves point to.
     public var storageBytes: Int {
-        nodes.count * MemoryLayout<Node>.stride
+        nodes.count * (MemoryLayout<Node>.stride + MemoryLayout<Int32>.stride)
             + values.count * MemoryLayout<Value>.stride
             + owners.count * MemoryLayout<Int32>.stride
             + shortcuts.storageBytes
