@@ -3,8 +3,8 @@ import Foundation
 /// Turns strings into the scalar sequences a ``TernarySearchTree`` stores, and back.
 ///
 /// A key is NFC-normalized, then each Unicode scalar becomes its value plus
-/// one (see ``Node``). ASCII keys, by far the commonest, skip normalization
-/// and are read straight from their UTF-8 bytes.
+/// one (see ``Node``). Keys whose scalars are all below U+0300, by far the
+/// commonest, are already in NFC and skip normalization.
 @usableFromInline
 enum KeyScalars {
     /// The encoded scalars of `text` after NFC normalization, without the end marker.
@@ -35,17 +35,5 @@ enum KeyScalars {
     /// is NFC-stable and none of them combines with its neighbours.
     static func isKnownNFC(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0.value < 0x300 }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text` when they are all ASCII
-    /// (so each byte is one scalar, already normalized); returns nil otherwise.
-    @inline(__always)
-    static func withASCII<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        let result: R?? = text.utf8.withContiguousStorageIfAvailable { bytes -> R? in
-            var combined: UInt8 = 0
-            for byte in bytes { combined |= byte }
-            return combined < 0x80 ? body(bytes) : nil
-        }
-        return result ?? nil
     }
 }

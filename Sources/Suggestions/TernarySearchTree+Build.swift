@@ -46,21 +46,22 @@ extension TernarySearchTree {
     /// Builds a tree from keys already sorted and unique, inserting the median of each range first.
     init(keys: KeyBuffer, sortedUniqueOrder order: [Int], values: [Value]) {
         self.init()
-        nodes.reserveCapacity(keys.scalarCount + order.count)
-        counts.reserveCapacity(keys.scalarCount + order.count)
+        store.nodes.reserveCapacity(keys.scalarCount + order.count)
+        store.counts.reserveCapacity(keys.scalarCount + order.count)
         self.values = values
         owners = [Int32](repeating: -1, count: values.count)
         var ranges = [(lower: 0, upper: order.count)]
         while let (lower, upper) = ranges.popLast() {
             guard lower < upper else { continue }
             let middle = lower + (upper - lower) / 2
-            let end = insertPath(of: keys[order[middle]], bias: 0)
-            nodes[Int(end)].eq = Int32(middle)
+            let end = store.insertPath(of: keys[order[middle]])
+            store.nodes[Int(end)].eq = Int32(middle)
             owners[middle] = end
             ranges.append((middle + 1, upper))
             ranges.append((lower, middle))
         }
-        layOutDepthFirst()
+        let newIndex = store.layOutDepthFirst()
+        for slot in owners.indices { owners[slot] = newIndex[Int(owners[slot])] }
     }
 
     /// Rebuilds the tree balanced from its own keys, dropping the nodes of removed keys.
@@ -75,12 +76,17 @@ extension TernarySearchTree {
         }
         self = TernarySearchTree(keys: keys, sortedUniqueOrder: Array(0..<keys.count), values: sortedValues)
     }
+}
 
+extension NodeStore {
     /// Renumbers the nodes depth-first, each node followed by its next level
     /// (eq), then its lower and higher siblings, so that a search that
     /// matches a character finds the next one close by in memory.
-    mutating func layOutDepthFirst() {
-        guard root >= 0 else { return }
+    ///
+    /// Returns the new index of every old node.
+    @discardableResult
+    mutating func layOutDepthFirst() -> [Int32] {
+        guard root >= 0 else { return [] }
         var newIndex = [Int32](repeating: -1, count: nodes.count)
         var order: [Int32] = []
         order.reserveCapacity(nodes.count)
@@ -103,8 +109,8 @@ extension TernarySearchTree {
         }
         counts = order.map { counts[Int($0)] }
         root = 0
-        for slot in owners.indices { owners[slot] = renumber(owners[slot]) }
         for c in shortcuts.first.indices { shortcuts.first[c] = renumber(shortcuts.first[c]) }
         for c in shortcuts.pair.indices { shortcuts.pair[c] = renumber(shortcuts.pair[c]) }
+        return newIndex
     }
 }

@@ -9,12 +9,23 @@ extension TernarySearchTree {
     ///   over the node array's growth.
     @discardableResult
     public mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
-        if let replaced = KeyScalars.withASCII(key, { bytes in
-            update(value, forKey: bytes, bias: 1)
-        }) {
-            return replaced
+        let encoded = KeyScalars.encode(key)
+        var visits = 0
+        let end = store.endNode(of: encoded, visits: &visits)
+        if end >= 0, case let slot = Int(store.nodes[Int(end)].eq), slot >= 0 {
+            defer { values[slot] = value }
+            return values[slot]
         }
-        return update(value, forKey: KeyScalars.encode(key), bias: 0)
+        guard values.count < Int32.max else {
+            preconditionFailure("TernarySearchTree holds at most \(Int32.max) keys")
+        }
+        let slot = Int32(values.count)
+        let newEnd = store.insertPath(of: encoded[...])
+        if end >= 0 { removedEnds -= 1 }
+        store.nodes[Int(newEnd)].eq = slot
+        values.append(value)
+        owners.append(newEnd)
+        return nil
     }
 
     /// Removes `key`, returning its value, or nil when it was absent.
@@ -33,18 +44,18 @@ extension TernarySearchTree {
     public mutating func removeValue(forKey key: String) -> Value? {
         let encoded = KeyScalars.encode(key)
         var visits = 0
-        let end = endNode(of: encoded, bias: 0, visits: &visits)
+        let end = store.endNode(of: encoded, visits: &visits)
         guard end >= 0 else { return nil }
         let slot = Int(nodes[Int(end)].eq)
         guard slot >= 0 else { return nil }
-        decrementCounts(along: encoded)
-        nodes[Int(end)].eq = -1
+        store.decrementCounts(along: encoded)
+        store.nodes[Int(end)].eq = -1
         let removed = values[slot]
         let last = values.count - 1
         if slot != last {
             values[slot] = values[last]
             owners[slot] = owners[last]
-            nodes[Int(owners[slot])].eq = Int32(slot)
+            store.nodes[Int(owners[slot])].eq = Int32(slot)
         }
         values.removeLast()
         owners.removeLast()
@@ -53,44 +64,19 @@ extension TernarySearchTree {
         return removed
     }
 
-    /// Removes every key, keeping the arrays' capacity when asked.
+    /// Removes every key, keeping the value arrays' capacity when asked.
     public mutating func removeAll(keepingCapacity: Bool = false) {
-        nodes.removeAll(keepingCapacity: keepingCapacity)
-        counts.removeAll(keepingCapacity: keepingCapacity)
+        store = NodeStore()
         values.removeAll(keepingCapacity: keepingCapacity)
         owners.removeAll(keepingCapacity: keepingCapacity)
-        root = -1
         removedEnds = 0
-        shortcuts = RootShortcuts()
     }
+}
 
-    /// Stores `value` under an encoded key and returns the value it replaced.
-    mutating func update<Key: RandomAccessCollection>(
-        _ value: Value, forKey key: Key, bias: UInt32
-    ) -> Value? where Key.Element: FixedWidthInteger, Key.Index == Int {
-        var visits = 0
-        let end = endNode(of: key, bias: bias, visits: &visits)
-        if end >= 0, case let slot = Int(nodes[Int(end)].eq), slot >= 0 {
-            defer { values[slot] = value }
-            return values[slot]
-        }
-        guard values.count < Int32.max else {
-            preconditionFailure("TernarySearchTree holds at most \(Int32.max) keys")
-        }
-        let slot = Int32(values.count)
-        let newEnd = insertPath(of: key, bias: bias)
-        if end >= 0 { removedEnds -= 1 }
-        nodes[Int(newEnd)].eq = slot
-        values.append(value)
-        owners.append(newEnd)
-        return nil
-    }
-
+extension NodeStore {
     /// Walks from the root along `key`, adding one to every count on the way
     /// and creating the nodes that are missing; returns the end node.
-    mutating func insertPath<Key: RandomAccessCollection>(
-        of key: Key, bias: UInt32
-    ) -> Int32 where Key.Element: FixedWidthInteger, Key.Index == Int {
+    mutating func insertPath(of key: ArraySlice<UInt32>) -> Int32 {
         let n = key.count
         var i = 0
         var parent: Int32 = -1
@@ -98,7 +84,7 @@ extension TernarySearchTree {
         var p = root
         var c0: UInt32 = endOfKey
         while true {
-            let c = i < n ? UInt32(truncatingIfNeeded: key[key.startIndex + i]) &+ bias : endOfKey
+            let c = i < n ? key[key.startIndex + i] : endOfKey
             if p < 0 {
                 guard nodes.count < Int32.max else {
                     preconditionFailure("TernarySearchTree holds at most \(Int32.max) nodes")

@@ -26,20 +26,23 @@
 /// - Complexity: Finding a key of length *k* among *n* keys compares at most
 ///   about log₂ *n* + *k* characters.
 public struct TernarySearchTree<Value> {
-    /// All nodes; links are indexes into this array, `-1` is no node.
-    @usableFromInline var nodes: [Node] = []
-    /// For each node, the number of live keys in its subtree (below `lo`, `eq`, `hi`, and here).
-    @usableFromInline var counts: [Int32] = []
-    /// The first node, or `-1` when the tree has no nodes.
-    @usableFromInline var root: Int32 = -1
+    /// The nodes, their counts and the root shortcuts: everything but the values.
+    @usableFromInline var store = NodeStore()
     /// The values, in no particular order; an end node's `eq` holds its slot.
     @usableFromInline var values: [Value] = []
     /// For each value slot, the end node that owns it.
     @usableFromInline var owners: [Int32] = []
     /// End nodes whose key was removed; they are reclaimed by the next rebuild.
     @usableFromInline var removedEnds = 0
+
+    /// All nodes; links are indexes into this array, `-1` is no node.
+    var nodes: [Node] { store.nodes }
+    /// For each node, the number of live keys in its subtree.
+    var counts: [Int32] { store.counts }
+    /// The first node, or `-1` when the tree has no nodes.
+    var root: Int32 { store.root }
     /// Shortcuts from the first one or two ASCII characters to their nodes.
-    @usableFromInline var shortcuts = RootShortcuts()
+    var shortcuts: RootShortcuts { store.shortcuts }
 
     /// Creates an empty tree.
     ///
