@@ -1,1 +1,0 @@
-// PhoneNumbers: see README.md for what this module holds and what is planned.
