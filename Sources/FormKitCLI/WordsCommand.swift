@@ -40,7 +40,7 @@ struct WordsOptions: ParsableArguments {
     /// Reads the dictionary into a balanced tree.
     func loadTree() throws -> TernarySearchTree<Void> {
         guard let data = FileManager.default.contents(atPath: dictionary) else {
-            throw WordsError("cannot read dictionary '\(dictionary)'")
+            throw exitReporting("cannot read dictionary '\(dictionary)'", code: 1)
         }
         let text = String(decoding: data, as: UTF8.self)
         let words = text.split(whereSeparator: \.isNewline).lazy.map(String.init)
@@ -57,18 +57,24 @@ struct WordsOptions: ParsableArguments {
 /// Runs `answer` for the query argument, or for each line of standard input when there is none.
 ///
 /// `answer` returns the result lines of one query; from standard input each
-/// line is prefixed with its query and a tab.
-func forEachQuery(_ argument: String?, _ answer: (String) throws -> [String]) throws {
-    if let argument {
-        for line in try answer(argument) { print(line) }
-        return
-    }
-    while let query = readLine(strippingNewline: true) {
-        for line in try answer(query) { print("\(query)\t\(line)") }
+/// line is prefixed with its query and a tab. A failure is printed as
+/// `formkit: error: <message>` and exits with status 1.
+func forEachQuery(_ argument: String?, _ answer: (String) throws(WordsError) -> [String]) throws {
+    var output = StandardOutput()
+    defer { output.flush() }
+    do {
+        for query in InputLines(arguments: argument.map { [$0] } ?? []) {
+            for line in try answer(query) {
+                output.writeLine(argument == nil ? "\(query)\t\(line)" : line)
+            }
+        }
+    } catch {
+        output.flush()
+        throw exitReporting(error.description, code: 1)
     }
 }
 
-/// A `formkit words` failure: printed as "Error: <message>" with exit code 1.
+/// A `formkit words` failure, such as an unreadable dictionary or an index out of range.
 struct WordsError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }

@@ -18,7 +18,7 @@ struct WordsSelect: ParsableCommand {
 
     func run() throws {
         let tree = try words.options.loadTree()
-        try forEachQuery(index) { text in
+        try forEachQuery(index) { (text) throws(WordsError) in
             guard let index = Int(text) else {
                 throw WordsError("'\(text)' is not an index (a whole number)")
             }
