@@ -8,6 +8,9 @@ struct KeyBuffer {
     /// The number of keys.
     var count: Int { starts.count - 1 }
 
+    /// The positions of the keys, 0 to `count`.
+    var indices: Range<Int> { 0..<count }
+
     /// The number of scalars in all keys.
     var scalarCount: Int { scalars.count }
 
@@ -18,20 +21,5 @@ struct KeyBuffer {
 
     subscript(index: Int) -> ArraySlice<UInt32> {
         scalars[starts[index]..<starts[index + 1]]
-    }
-
-    /// -1, 0 or 1 as key `a` sorts before, equal to, or after key `b`.
-    func compare(_ a: Int, _ b: Int) -> Int {
-        let left = self[a]
-        let right = self[b]
-        for (x, y) in zip(left, right) where x != y {
-            return x < y ? -1 : 1
-        }
-        return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
-    }
-
-    /// Whether the keys at `order` are in non-decreasing order.
-    func isSorted(_ order: [Int]) -> Bool {
-        zip(order, order.dropFirst()).allSatisfy { compare($0, $1) <= 0 }
     }
 }
