@@ -5,25 +5,42 @@
 /// keys' level, the median group's next level, and the higher keys' level.
 /// Groups are found by binary search, so nothing is allocated per node.
 struct BalancedBuilder {
-    let keys: KeyBuffer
+    /// The keys' encoded scalars, one key after another.
+    private let scalars: UnsafeBufferPointer<UInt32>
+    /// Where each key starts in `scalars`, and where the last one ends.
+    private let starts: UnsafeBufferPointer<Int>
     var store = NodeStore()
     var owners: [Int32]
 
-    init(keys: KeyBuffer) {
-        self.keys = keys
-        owners = [Int32](repeating: -1, count: keys.count)
-        store.nodes.reserveCapacity(keys.scalarCount / 2 + keys.count)
-        store.counts.reserveCapacity(keys.scalarCount / 2 + keys.count)
+    /// Builds the tree of `keys`, sorted and unique.
+    static func build(_ keys: KeyBuffer) -> (store: NodeStore, owners: [Int32]) {
+        keys.scalars.withUnsafeBufferPointer { scalars in
+            keys.starts.withUnsafeBufferPointer { starts in
+                var builder = BalancedBuilder(scalars: scalars, starts: starts)
+                builder.store.root = builder.level(0..<keys.count, depth: 0)
+                return (builder.store, builder.owners)
+            }
+        }
+    }
+
+    private init(scalars: UnsafeBufferPointer<UInt32>, starts: UnsafeBufferPointer<Int>) {
+        self.scalars = scalars
+        self.starts = starts
+        let count = starts.count - 1
+        owners = [Int32](repeating: -1, count: count)
+        store.nodes.reserveCapacity(scalars.count / 2 + count)
+        store.counts.reserveCapacity(scalars.count / 2 + count)
     }
 
     /// The encoded character of key `index` at `depth`, or the end marker.
+    @inline(__always)
     private func character(_ index: Int, _ depth: Int) -> UInt32 {
-        let key = keys[index]
-        return depth < key.count ? key[key.startIndex + depth] : endOfKey
+        let position = starts[index] + depth
+        return position < starts[index + 1] ? scalars[position] : endOfKey
     }
 
     /// Writes the level for `range` at `depth` and returns its root, or -1 when the range is empty.
-    mutating func level(_ range: Range<Int>, depth: Int) -> Int32 {
+    private mutating func level(_ range: Range<Int>, depth: Int) -> Int32 {
         guard !range.isEmpty else { return -1 }
         let split = character(range.lowerBound + range.count / 2, depth)
         let group = groupBounds(of: split, in: range, depth: depth)

@@ -19,9 +19,17 @@ extension TernarySearchTree {
         var texts: [String] = []
         var inputValues: [Value] = []
         for (key, value) in elements {
-            texts.append(KeyScalars.isKnownNFC(key) ? key : key.precomposedStringWithCanonicalMapping)
+            texts.append(key)
             inputValues.append(value)
         }
+        try self.init(texts: texts, values: inputValues, uniquingKeysWith: combine)
+    }
+
+    /// Builds a balanced tree from parallel arrays of keys and values.
+    init(
+        texts input: [String], values inputValues: [Value], uniquingKeysWith combine: (Value, Value) throws -> Value
+    ) rethrows {
+        let texts = input.map { KeyScalars.isKnownNFC($0) ? $0 : $0.precomposedStringWithCanonicalMapping }
         // Swift orders NFC strings by their UTF-8 bytes, which is Unicode scalar order.
         var order = Array(texts.indices)
         if !zip(order, order.dropFirst()).allSatisfy({ texts[$0] <= texts[$1] }) {
@@ -35,7 +43,7 @@ extension TernarySearchTree {
             if let previous, texts[previous] == texts[index] {
                 uniqueValues[uniqueValues.count - 1] = try combine(uniqueValues[uniqueValues.count - 1], inputValues[index])
             } else {
-                keys.append(texts[index].unicodeScalars.lazy.map { $0.value &+ 1 })
+                keys.append(scalarsOf: texts[index])
                 uniqueValues.append(inputValues[index])
                 previous = index
             }
@@ -53,11 +61,7 @@ extension TernarySearchTree {
     init(sortedUniqueKeys keys: KeyBuffer, values: [Value]) {
         self.init()
         self.values = values
-        owners = [Int32](repeating: -1, count: values.count)
-        var builder = BalancedBuilder(keys: keys)
-        builder.store.root = builder.level(keys.indices, depth: 0)
-        store = builder.store
-        owners = builder.owners
+        (store, owners) = BalancedBuilder.build(keys)
     }
 
     /// Rebuilds the tree balanced from its own keys, dropping the nodes of removed keys.

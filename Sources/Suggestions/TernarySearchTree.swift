@@ -81,7 +81,8 @@ extension TernarySearchTree where Value == Void {
     ///     let words = TernarySearchTree(words: ["banana", "apple", "banana"])
     ///     words.count // 2
     public init(words: some Sequence<String>) {
-        self.init(words.lazy.map { ($0, ()) }, uniquingKeysWith: { first, _ in first })
+        let texts = Array(words)
+        self.init(texts: texts, values: Array(repeating: (), count: texts.count), uniquingKeysWith: { first, _ in first })
     }
 
     /// Adds `word`, returning whether it was new.
