@@ -9,22 +9,34 @@ extension TernarySearchTree {
     ///   over the node array's growth.
     @discardableResult
     public mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
-        let encoded = KeyScalars.encode(key)
-        var visits = 0
-        let end = store.endNode(of: encoded, visits: &visits)
-        if end >= 0, case let slot = Int(store.nodes[Int(end)].eq), slot >= 0 {
-            defer { values[slot] = value }
-            return values[slot]
+        let normalized = KeyScalars.isKnownNFC(key) ? key : key.precomposedStringWithCanonicalMapping
+        // Encode into stack memory: a key has no more scalars than UTF-8 bytes.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: normalized.utf8.count) { buffer in
+            var n = 0
+            for scalar in normalized.unicodeScalars {
+                buffer[n] = scalar.value &+ 1
+                n += 1
+            }
+            return update(value, forKey: UnsafeBufferPointer(rebasing: buffer[..<n]))
         }
+    }
+
+    /// Stores `value` under an encoded key in one walk for a new key (two for an existing one).
+    private mutating func update(_ value: Value, forKey key: UnsafeBufferPointer<UInt32>) -> Value? {
         guard values.count < Int32.max else {
             preconditionFailure("TernarySearchTree holds at most \(Int32.max) keys")
         }
-        let slot = Int32(values.count)
-        let newEnd = store.insertPath(of: encoded[...])
-        if end >= 0 { removedEnds -= 1 }
-        store.nodes[Int(newEnd)].eq = slot
+        let (end, created) = store.insertPath(of: key)
+        let slot = Int(store.nodes[Int(end)].eq)
+        if slot >= 0 {
+            store.decrementCounts(along: key)
+            defer { values[slot] = value }
+            return values[slot]
+        }
+        if !created { removedEnds -= 1 }
+        store.nodes[Int(end)].eq = Int32(values.count)
         values.append(value)
-        owners.append(newEnd)
+        owners.append(end)
         return nil
     }
 
@@ -48,7 +60,7 @@ extension TernarySearchTree {
         guard end >= 0 else { return nil }
         let slot = Int(nodes[Int(end)].eq)
         guard slot >= 0 else { return nil }
-        store.decrementCounts(along: encoded)
+        encoded.withUnsafeBufferPointer { store.decrementCounts(along: $0) }
         store.nodes[Int(end)].eq = -1
         let removed = values[slot]
         let last = values.count - 1
@@ -75,17 +87,20 @@ extension TernarySearchTree {
 
 extension NodeStore {
     /// Walks from the root along `key`, adding one to every count on the way
-    /// and creating the nodes that are missing; returns the end node.
-    mutating func insertPath(of key: ArraySlice<UInt32>) -> Int32 {
+    /// and creating the nodes that are missing; returns the end node and
+    /// whether it was created.
+    mutating func insertPath(of key: UnsafeBufferPointer<UInt32>) -> (end: Int32, created: Bool) {
         let n = key.count
         var i = 0
         var parent: Int32 = -1
         var side = Side.eq
         var p = root
         var c0: UInt32 = endOfKey
+        var created = false
         while true {
-            let c = i < n ? key[key.startIndex + i] : endOfKey
+            let c = i < n ? key[i] : endOfKey
             if p < 0 {
+                created = true
                 guard nodes.count < Int32.max else {
                     preconditionFailure("TernarySearchTree holds at most \(Int32.max) nodes")
                 }
@@ -101,7 +116,7 @@ extension NodeStore {
             } else if c > split {
                 parent = p; side = .hi; p = nodes[Int(p)].hi
             } else {
-                if c == endOfKey { return p }
+                if c == endOfKey { return (p, created) }
                 if i == 0, RootShortcuts.isASCII(c) {
                     shortcuts.first[Int(c &- 1)] = p
                     c0 = c
@@ -115,7 +130,7 @@ extension NodeStore {
     }
 
     /// Walks from the root along an encoded key that is in the tree, taking one off every count on its path.
-    mutating func decrementCounts(along key: [UInt32]) {
+    mutating func decrementCounts(along key: UnsafeBufferPointer<UInt32>) {
         let n = key.count
         var i = 0
         var p = root
