@@ -1,1 +1,30 @@
-// PhoneNumberMetadata: see README.md for what this module holds and what is planned.
+/// The numbering plans of every region, generated from the `phonenumbers` package
+/// (see Tools/metadata/generate.py) as one compact line of text per region.
+///
+/// Lines are string literals in the binary: nothing is decoded until a region is first used.
+///
+///     PhoneMetadataRecords.record(forRegion: "CH")?.prefix(6)  // "CH;41;"
+public enum PhoneMetadataRecords {
+    /// The `phonenumbers` release the records were generated from.
+    public static var metadataVersion: String { version }
+
+    /// The record of a region (upper-case CLDR code), or nil when there is none.
+    public static func record(forRegion region: String) -> String? {
+        guard region.utf8.count == 2 else { return nil }
+        return self.region(region)
+    }
+
+    /// The record of a non-geographic calling code such as 800, or nil when there is none.
+    public static func record(forNonGeographicCallingCode code: Int) -> String? {
+        nonGeographic(code)
+    }
+
+    /// Every region code, sorted, separated by single spaces.
+    public static var regionCodes: String { regionList }
+
+    /// Every non-geographic calling code, ascending, separated by single spaces.
+    public static var nonGeographicCallingCodes: String { nonGeographicList }
+
+    /// `code:REGION,REGION…` entries separated by spaces, main country first, codes ascending.
+    public static var callingCodeRegions: String { callingCodeList }
+}

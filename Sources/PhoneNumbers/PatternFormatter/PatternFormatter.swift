@@ -1,3 +1,5 @@
+import TextInput
+
 /// Formats phone numbers with the seed's pattern language, choosing among several formats automatically.
 ///
 /// Each format is a ``PhonePattern``. The formatter strips the input to its keypad characters, runs
@@ -15,6 +17,8 @@
 public struct PatternFormatter: Hashable, Sendable {
     /// The formats this formatter chooses from, in the order given.
     public let patterns: [PhonePattern]
+    /// The same formats as TextInput masks: the one mechanism that fills and chooses them.
+    let masks: MaskFormatter
 
     /// Creates a formatter over your own formats.
     ///
@@ -22,6 +26,7 @@ public struct PatternFormatter: Hashable, Sendable {
     ///     custom.format("123456")  // "12 34 56"
     public init(patterns: [PhonePattern]) {
         self.patterns = patterns
+        self.masks = MaskFormatter(masks: patterns.map(\.mask), rejectsInsertionsThatDoNotFit: false)
     }
 
     /// Creates a formatter with the built-in formats of a region, or nil for a region without them.
@@ -41,14 +46,8 @@ public struct PatternFormatter: Hashable, Sendable {
     /// - Complexity: O(*p* × *n*) for *p* patterns and an input of *n* characters.
     public func bestMatch(for text: some StringProtocol) -> PatternMatch? {
         let input = PhonePad.strip(text)
-        guard !input.isEmpty else { return nil }
-        var best: PatternMatch?
-        for pattern in patterns {
-            guard let match = pattern.apply(to: input) else { continue }
-            if let current = best, !match.isMoreSpecific(than: current) { continue }
-            best = match
-        }
-        return best
+        guard !input.isEmpty, let fit = masks.bestFit(Array(input)) else { return nil }
+        return PatternMatch(pattern: PhonePattern(fit.mask.description), fit: fit)
     }
 
     /// Formats `text` with the most specific matching format, or returns its keypad characters

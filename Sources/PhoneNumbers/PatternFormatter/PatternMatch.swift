@@ -1,17 +1,36 @@
+import TextInput
+
 /// The result of running one ``PhonePattern`` over a whole input.
 public struct PatternMatch: Hashable, Sendable {
     /// The pattern that consumed the input.
     public let pattern: PhonePattern
+    /// How the pattern's mask took the input.
+    let fit: Mask.Fit
+
+    init(pattern: PhonePattern, fit: Mask.Fit) {
+        self.pattern = pattern
+        self.fit = fit
+    }
+
     /// The input with the pattern's formatting inserted.
-    public let formatted: String
+    public var formatted: String {
+        fit.layout.text
+    }
+
     /// How many of the pattern's fixed keypad characters (`0`–`9`, `+`, `*`) the input matched.
-    public let matchedKeypadCharacters: Int
+    public var matchedKeypadCharacters: Int {
+        fit.matchedLiterals
+    }
+
     /// Whether every `#` and keypad character of the pattern was filled: the input has the pattern's exact length.
-    public let isComplete: Bool
+    public var isComplete: Bool {
+        fit.isComplete
+    }
 }
 
 extension PatternMatch {
-    /// Whether this match is more specific than `other`: the rule ``PatternFormatter`` uses to choose.
+    /// Whether this match is more specific than `other`: the rule ``PatternFormatter`` uses to choose,
+    /// which is the rule every TextInput `MaskFormatter` uses (`Mask.Fit.isMoreSpecific(than:)`).
     ///
     /// The first of these that differs decides:
     /// 1. more fixed keypad characters matched (`+1 (###)` beats `(###)` for `+1…`);
@@ -20,18 +39,6 @@ extension PatternMatch {
     /// 4. fewer slots, so the shorter layout shows while a longer one is still being typed;
     /// 5. the pattern text in Unicode scalar order, so that the choice never depends on list order.
     public func isMoreSpecific(than other: PatternMatch) -> Bool {
-        if matchedKeypadCharacters != other.matchedKeypadCharacters {
-            return matchedKeypadCharacters > other.matchedKeypadCharacters
-        }
-        if pattern.restCount != other.pattern.restCount {
-            return pattern.restCount < other.pattern.restCount
-        }
-        if isComplete != other.isComplete {
-            return isComplete
-        }
-        if pattern.slotCount != other.pattern.slotCount {
-            return pattern.slotCount < other.pattern.slotCount
-        }
-        return pattern.description.unicodeScalars.lexicographicallyPrecedes(other.pattern.description.unicodeScalars)
+        fit.isMoreSpecific(than: other.fit)
     }
 }

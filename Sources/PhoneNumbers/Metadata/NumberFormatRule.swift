@@ -1,0 +1,70 @@
+/// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.
+package struct NumberFormatRule: Sendable {
+    /// The grouping pattern: a sequence of capturing groups.
+    package var pattern: DigitPattern
+    /// The grouping pattern compiled, for selecting the rule.
+    package var automaton: DigitAutomaton
+    /// The output template, with `\1`… for the groups.
+    package var format: String
+    /// The leading-digit patterns, each more specific than the one before (libphonenumber's
+    /// `leadingDigitsPattern`); empty when the rule applies to any number.
+    package var leadingDigitsPatterns: [String]
+    /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
+    package var leadingDigits: DigitAutomaton?
+    /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
+    package var nationalPrefixFormattingRule: String?
+    /// Whether the national prefix may be left out when formatting nationally.
+    package var nationalPrefixOptionalWhenFormatting: Bool
+    /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
+    package var carrierCodeFormattingRule: String?
+    /// The template for national format: ``format`` with the national prefix rule applied to its first group.
+    package var nationalFormat: String
+    /// The length of each group when every group has a fixed length (the common case), so the digits can
+    /// be split without matching; nil otherwise.
+    package var fixedGroupLengths: [Int]?
+
+    package init(
+        pattern: DigitPattern, automaton: DigitAutomaton, format: String, leadingDigitsPatterns: [String],
+        leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
+        nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
+    ) {
+        self.pattern = pattern
+        self.automaton = automaton
+        self.format = format
+        self.leadingDigitsPatterns = leadingDigitsPatterns
+        self.leadingDigits = leadingDigits
+        self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
+        self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
+        self.carrierCodeFormattingRule = carrierCodeFormattingRule
+        self.nationalFormat = nationalPrefixFormattingRule.map {
+            NumberGrouping.insertingNationalPrefix($0, into: format)
+        } ?? format
+        self.fixedGroupLengths = Self.groupLengths(of: pattern)
+    }
+
+    private static func groupLengths(of pattern: DigitPattern) -> [Int]? {
+        let parts: [DigitPattern]
+        switch pattern {
+        case .sequence(let items): parts = items
+        default: parts = [pattern]
+        }
+        var lengths: [Int] = []
+        for (index, part) in parts.enumerated() {
+            guard case .capture(let body, let number) = part, number == index + 1, body.captureCount == 0,
+                let length = body.fixedLength
+            else { return nil }
+            lengths.append(length)
+        }
+        return lengths
+    }
+
+    /// Whether the rule's last leading-digit pattern matches a prefix of the digits (true when there is none).
+    package func leadingDigitsMatch(_ digits: [UInt8]) -> Bool {
+        leadingDigits?.matchesPrefix(of: digits) ?? true
+    }
+
+    /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
+    package func leadingDigitsAutomata() -> [DigitAutomaton] {
+        leadingDigitsPatterns.compactMap { try? DigitAutomaton(DigitPattern(parsing: $0)) }
+    }
+}

@@ -1,0 +1,70 @@
+/// Finding the country calling code: after `+`, after the default region's IDD prefix, or as the default
+/// region's own code written without `+` (see `_maybe_extract_country_code` in phonenumbers).
+enum CountryCodeExtraction {
+    struct Result {
+        /// 0 when the number carries no country calling code.
+        var countryCode: Int
+        /// The digits after the code; empty when there is no code.
+        var nationalNumber: [UInt8]
+    }
+
+    static func extract(
+        _ text: ArraySlice<Unicode.Scalar>, metadata: RegionMetadata?
+    ) throws(PhoneNumberParseError) -> Result {
+        guard !text.isEmpty else { return Result(countryCode: 0, nationalNumber: []) }
+        let plusCount = text.prefix(while: CharacterClasses.isPlus).count
+        var digits: [UInt8]
+        var international: Bool
+        if plusCount > 0 {
+            digits = Normalization.digits(of: text.dropFirst(plusCount))
+            international = true
+        } else {
+            digits = Normalization.digits(of: text)
+            international = false
+            if let idd = metadata?.internationalPrefixPattern, let match = idd.firstMatch(in: digits) {
+                // An IDD followed by 0 is not an IDD: no country calling code starts with 0.
+                if match.end >= digits.count || digits[match.end] != 0 {
+                    digits.removeFirst(match.end)
+                    international = true
+                }
+            }
+        }
+        if international {
+            guard digits.count > PhoneNumberParser.minimumNationalLength else {
+                throw PhoneNumberParseError(kind: .tooShortAfterIDD, offset: utf16Offset(of: text))
+            }
+            if let found = callingCodePrefix(digits) {
+                return Result(countryCode: found.code, nationalNumber: Array(digits[found.length...]))
+            }
+            throw PhoneNumberParseError(kind: .invalidCountryCode, offset: utf16Offset(of: text))
+        }
+        if let metadata {
+            let codeDigits = String(metadata.countryCode).utf8.map { $0 - 0x30 }
+            if digits.starts(with: codeDigits) {
+                let potential = NationalPrefix.strip(Array(digits[codeDigits.count...]), metadata: metadata).number
+                if (!metadata.matchesGeneralPattern(digits) && metadata.matchesGeneralPattern(potential))
+                    || NumberLength.test(digits, metadata: metadata) == .tooLong
+                {
+                    return Result(countryCode: metadata.countryCode, nationalNumber: potential)
+                }
+            }
+        }
+        return Result(countryCode: 0, nationalNumber: [])
+    }
+
+    /// The calling code at the start of the digits (one to three digits, never starting with 0).
+    static func callingCodePrefix(_ digits: [UInt8]) -> (code: Int, length: Int)? {
+        guard let first = digits.first, first != 0 else { return nil }
+        var code = 0
+        for length in 1...min(digits.count, 3) {
+            code = code * 10 + Int(digits[length - 1])
+            if MetadataStore.shared.regionsByCallingCode[code] != nil { return (code, length) }
+        }
+        return nil
+    }
+
+    /// Error offsets are relative to the candidate text; the parser does not need more precision here.
+    private static func utf16Offset(of text: ArraySlice<Unicode.Scalar>) -> Int {
+        text.startIndex
+    }
+}

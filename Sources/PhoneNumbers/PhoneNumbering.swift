@@ -1,0 +1,55 @@
+import PhoneNumberMetadata
+
+/// Lookups over the numbering plans.
+///
+///     PhoneNumbering.callingCode(for: "ch")       // 41
+///     PhoneNumbering.regions(forCallingCode: 7)   // ["RU", "KZ"]
+///     PhoneNumbering.exampleNumber(for: "GB", type: .mobile)?.formatted()  // "+44 7400 123456"
+public enum PhoneNumbering {
+    /// The `phonenumbers` release the plans were generated from.
+    public static var metadataVersion: String { PhoneMetadataRecords.metadataVersion }
+
+    /// Every supported CLDR region code, sorted.
+    public static var supportedRegions: [String] { MetadataStore.shared.supportedRegions.sorted() }
+
+    /// The calling codes of non-geographic entities (800, 808, 870 …), ascending.
+    public static var nonGeographicCallingCodes: [Int] {
+        PhoneMetadataRecords.nonGeographicCallingCodes.split(separator: " ").compactMap { Int($0) }
+    }
+
+    /// The calling code of a region (case-insensitive), nil for unknown regions.
+    public static func callingCode(for region: String) -> Int? {
+        let code = region.uppercased()
+        guard MetadataStore.shared.supportedRegions.contains(code) else { return nil }
+        return MetadataStore.shared.metadata(forRegion: code)?.countryCode
+    }
+
+    /// The regions sharing a calling code, main country first; "001" for non-geographic codes.
+    public static func regions(forCallingCode code: Int) -> [String] {
+        MetadataStore.shared.regionsByCallingCode[code] ?? []
+    }
+
+    /// The plan's example number of a type in a region (`example_number_for_type`), nil when it has none.
+    public static func exampleNumber(for region: String, type: PhoneNumberType = .fixedLine) -> PhoneNumber? {
+        let code = region.uppercased()
+        guard MetadataStore.shared.supportedRegions.contains(code),
+            let metadata = MetadataStore.shared.metadata(forRegion: code),
+            let example = metadata.description(type.descriptionKind)?.exampleNumber
+        else { return nil }
+        return PhoneNumber(example, defaultRegion: code)
+    }
+
+    /// An example number of a non-geographic calling code (`example_number_for_non_geo_entity`).
+    public static func exampleNumber(forNonGeographicCallingCode code: Int) -> PhoneNumber? {
+        guard let metadata = MetadataStore.shared.metadata(forNonGeographicCallingCode: code) else { return nil }
+        let kinds: [NumberDescriptionKind] = [.mobile, .tollFree, .sharedCost, .voip, .voicemail, .uan, .premiumRate]
+        for kind in kinds {
+            if let example = metadata.description(kind)?.exampleNumber,
+                let number = PhoneNumber("+\(code)" + example, defaultRegion: "ZZ")
+            {
+                return number
+            }
+        }
+        return nil
+    }
+}
