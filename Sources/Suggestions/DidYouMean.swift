@@ -5,9 +5,11 @@
 /// answer carries the row the person picked (or ``cancelledIndex``) back
 /// with the same context, so one handler can serve many prompts.
 ///
-///     let prompt = DidYouMean(typed: "Grenvile", suggester: cities, context: FieldID.city)
-///     prompt.options                    // ["Greenville", "Granville", ...]
-///     try prompt.choose(row: 0).option  // "Greenville"
+///     let cities = Suggester([.init("Grenoble", weight: 158_000), .init("Greenville", weight: 72_000),
+///                             .init("Granville", weight: 12_000)])
+///     let prompt = DidYouMean(typed: "Grenvile", suggester: cities, context: "city")
+///     prompt.options                    // ["Grenoble", "Greenville", "Granville"] (all 2 edits away)
+///     try prompt.choose(row: 1).option  // "Greenville"
 ///     prompt.cancel().index             // -1
 public struct DidYouMean<Context> {
     /// The index an answer carries when the person cancels.

@@ -75,3 +75,15 @@ struct DidYouMeanTests {
         #expect(!exact.options.contains("Fiji"))
     }
 }
+
+@Suite("DidYouMean documentation example")
+struct DidYouMeanExampleTests {
+    @Test func theDocumentedExampleHolds() throws {
+        let cities = Suggester([.init("Grenoble", weight: 158_000), .init("Greenville", weight: 72_000),
+                                .init("Granville", weight: 12_000)])
+        let prompt = DidYouMean(typed: "Grenvile", suggester: cities, context: "city")
+        #expect(prompt.options == ["Grenoble", "Greenville", "Granville"])
+        #expect(try prompt.choose(row: 1).option == "Greenville")
+        #expect(prompt.cancel().index == -1)
+    }
+}
