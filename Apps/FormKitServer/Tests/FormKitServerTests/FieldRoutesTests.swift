@@ -126,6 +126,8 @@ struct FieldRoutesTests {
             let modules = (body["capabilities"] as? [[String: Any]] ?? []).compactMap { $0["module"] as? String }
             #expect(modules.contains("PhoneNumbers"))
             #expect(modules.count == Capabilities.all.count)
+            let backings = (body["capabilities"] as? [[String: Any]] ?? []).compactMap { $0["backing"] as? String }
+            #expect(backings == Array(repeating: "formkit", count: Capabilities.all.count))
         }
     }
 

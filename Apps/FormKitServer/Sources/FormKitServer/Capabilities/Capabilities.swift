@@ -1,12 +1,10 @@
 /// Which FormKit capability backs each part of the app.
 ///
 /// Every capability sits behind one adapter file in this folder. An adapter is `formKit` when it calls
-/// the FormKit module, `partial` when FormKit does part of it, and `minimal` while the module has not landed and the app carries a small stand-in.
+/// the FormKit module, and `minimal` while the module has not landed and the app carries a small stand-in.
 /// `GET /api/capabilities` reports this table, and the browser tests tighten their checks on it.
 public enum CapabilityBacking: String, Codable, Sendable {
     case formKit = "formkit"
-    /// FormKit does part of the work and the app the rest.
-    case partial
     case minimal
 }
 
