@@ -53,8 +53,10 @@ struct FieldRoutes {
         api.post("phone/as-you-type") { request, context in
             let input = try await request.decode(as: AsYouTypeRequest.self, context: context)
             if services.blackHoleFormat {
-                // Test switch: like seed 001's black-hole server, never answer.
-                try await Task.sleep(for: .seconds(24 * 3600))
+                // Test switch: like seed 001's black-hole server, do not answer (for two minutes, far past any
+                // client's time limit, so that a graceful shutdown still ends).
+                try await Task.sleep(for: .seconds(120))
+                throw APIError(.serviceUnavailable, "The format service is switched off for this test.")
             }
             guard input.state.text.utf16.count <= Self.maxFieldLength,
                 input.change.replacement.utf16.count <= Self.maxFieldLength
