@@ -37,6 +37,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
+            path: "Tools/metadata/AutomataCompiler"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -6,9 +6,9 @@ package struct NumberFormatRule: Sendable {
     package var automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
     package var format: String
-    /// The leading-digit patterns, each more specific than the one before (libphonenumber's
-    /// `leadingDigitsPattern`); empty when the rule applies to any number.
-    package var leadingDigitsPatterns: [String]
+    /// References (pattern indices) of the leading-digit patterns, each more specific than the one before
+    /// (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
+    package var leadingDigitsReferences: [String]
     /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
     package var leadingDigits: DigitAutomaton?
     /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
@@ -24,14 +24,14 @@ package struct NumberFormatRule: Sendable {
     package var fixedGroupLengths: [Int]?
 
     package init(
-        pattern: DigitPattern, automaton: DigitAutomaton, format: String, leadingDigitsPatterns: [String],
+        pattern: DigitPattern, automaton: DigitAutomaton, format: String, leadingDigitsReferences: [String],
         leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
         self.pattern = pattern
         self.automaton = automaton
         self.format = format
-        self.leadingDigitsPatterns = leadingDigitsPatterns
+        self.leadingDigitsReferences = leadingDigitsReferences
         self.leadingDigits = leadingDigits
         self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
         self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
@@ -65,6 +65,6 @@ package struct NumberFormatRule: Sendable {
 
     /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
     package func leadingDigitsAutomata() -> [DigitAutomaton] {
-        leadingDigitsPatterns.compactMap { try? DigitAutomaton(DigitPattern(parsing: $0)) }
+        leadingDigitsReferences.compactMap { AutomatonCache.shared.automaton(at: $0[...]) }
     }
 }
