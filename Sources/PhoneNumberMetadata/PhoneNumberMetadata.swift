@@ -37,4 +37,8 @@ public enum PhoneMetadataRecords {
     /// The compiled automaton of the pattern with this index, encoded by Tools/metadata/AutomataCompiler;
     /// nil when the table has not been generated for it.
     public static func compiledAutomaton(at index: Int) -> String? { automatonTable(index) }
+
+    /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic
+    /// codes); nil for an unassigned code.
+    public static func regions(forCallingCode code: Int) -> String? { callingCodeRegionList(code) }
 }

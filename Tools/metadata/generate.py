@@ -120,6 +120,10 @@ def main(out_dir):
         "extension PhoneMetadataRecords {",
         f"    static let patternCount = {len(AUTOMATA.patterns)}",
     ] + swift_switch("patternText", "Int", list(enumerate(AUTOMATA.patterns))) + ["}"]
+    code_entries = [(code, ",".join(phonenumbers.COUNTRY_CODE_TO_REGION_CODE[code]))
+                    for code in sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE)]
+    files["CallingCodes.swift"] = header + ["extension PhoneMetadataRecords {"] + \
+        swift_switch("callingCodeRegionList", "Int", code_entries) + ["}"]
     files["Index.swift"] = header + [
         "extension PhoneMetadataRecords {",
         f'    static let version = "{version}"',

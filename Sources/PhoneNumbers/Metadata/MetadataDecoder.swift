@@ -38,12 +38,11 @@ extension RegionMetadata {
     private static func decodeFormats(_ field: Substring) -> [NumberFormatRule] {
         field.split(separator: "!").compactMap { item -> NumberFormatRule? in
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 7, let pattern = try? DigitPattern(parsing: String(parts[0])),
-                let automaton = AutomatonCache.shared.automaton(at: parts[6])
+            guard parts.count == 7, let automaton = AutomatonCache.shared.automaton(at: parts[6])
             else { return nil }
             let leading = parts[2].split(separator: "@")
             return NumberFormatRule(
-                pattern: pattern, automaton: automaton, format: String(parts[1]),
+                patternText: parts[0], automaton: automaton, format: String(parts[1]),
                 leadingDigitsReferences: leading.map(String.init),
                 leadingDigits: leading.last.flatMap { AutomatonCache.shared.automaton(at: $0) },
                 nationalPrefixFormattingRule: parts[3].isEmpty ? nil : String(parts[3]),

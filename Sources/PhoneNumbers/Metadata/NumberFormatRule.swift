@@ -1,7 +1,9 @@
 /// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.
 package struct NumberFormatRule: Sendable {
-    /// The grouping pattern: a sequence of capturing groups.
-    package var pattern: DigitPattern
+    /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
+    package var patternText: Substring
+    /// The grouping pattern, parsed when needed (grouping with variable-length groups).
+    package var pattern: DigitPattern? { try? DigitPattern(parsing: String(patternText)) }
     /// The grouping pattern compiled, for selecting the rule.
     package var automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
@@ -24,11 +26,11 @@ package struct NumberFormatRule: Sendable {
     package var fixedGroupLengths: [Int]?
 
     package init(
-        pattern: DigitPattern, automaton: DigitAutomaton, format: String, leadingDigitsReferences: [String],
+        patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: [String],
         leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
-        self.pattern = pattern
+        self.patternText = patternText
         self.automaton = automaton
         self.format = format
         self.leadingDigitsReferences = leadingDigitsReferences
@@ -39,7 +41,7 @@ package struct NumberFormatRule: Sendable {
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
-        self.fixedGroupLengths = Self.groupLengths(of: pattern)
+        self.fixedGroupLengths = (try? DigitPattern(parsing: String(patternText))).flatMap(Self.groupLengths(of:))
     }
 
     private static func groupLengths(of pattern: DigitPattern) -> [Int]? {

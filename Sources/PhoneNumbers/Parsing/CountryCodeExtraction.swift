@@ -58,7 +58,7 @@ enum CountryCodeExtraction {
         var code = 0
         for length in 1...min(digits.count, 3) {
             code = code * 10 + Int(digits[length - 1])
-            if MetadataStore.shared.regionsByCallingCode[code] != nil { return (code, length) }
+            if MetadataStore.shared.isAssigned(callingCode: code) { return (code, length) }
         }
         return nil
     }

@@ -11,7 +11,7 @@ struct PhoneNumberParser {
     init(text: some StringProtocol, defaultRegion: String?) {
         scalars = Array(text.unicodeScalars)
         let region = defaultRegion?.uppercased()
-        self.defaultRegion = region.flatMap { MetadataStore.shared.supportedRegions.contains($0) ? $0 : nil }
+        self.defaultRegion = region.flatMap { MetadataStore.shared.isSupported(region: $0) ? $0 : nil }
     }
 
     /// The UTF-16 offset of a scalar index, for error reports.
@@ -43,7 +43,7 @@ struct PhoneNumberParser {
         var countryCode = extraction.countryCode
         var national = extraction.nationalNumber
         if countryCode != 0 {
-            if let main = store.regionsByCallingCode[countryCode]?.first {
+            if let main = store.mainRegion(forCallingCode: countryCode) {
                 metadata = store.metadata(forCallingCode: countryCode, region: main)
             }
         } else {
