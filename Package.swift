@@ -42,7 +42,7 @@ let package = Package(
             path: "Tools/metadata/AutomataCompiler"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
-        .testTarget(name: "TextInputTests", dependencies: ["TextInput", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SamplingTests", dependencies: ["Sampling", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

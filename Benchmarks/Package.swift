@@ -4,6 +4,8 @@ import PackageDescription
 // Benchmarks live in their own package so that `swift build` at the root stays light.
 // Run one suite: swift package --package-path Benchmarks benchmark --target TimestampsBenchmarks
 let suites = ["PhoneNumbers", "TextInput", "Timestamps", "Suggestions", "Sampling"]
+// Further products a suite needs: TextInput measures the phone field built on it.
+let extraProducts = ["TextInput": ["PhoneNumbers"]]
 
 let package = Package(
     name: "FormKitBenchmarks",
@@ -18,7 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: suite, package: "formkit"),
-            ],
+            ] + (extraProducts[suite] ?? []).map { .product(name: $0, package: "formkit") },
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )

@@ -9,6 +9,6 @@ struct PhoneCommand: ParsableCommand {
             Example:
               formkit phone pattern --locale us 6502530000
             """,
-        subcommands: []
+        subcommands: [PhonePatternCommand.self, PhoneTypeCommand.self]
     )
 }

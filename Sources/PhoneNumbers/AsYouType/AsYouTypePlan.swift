@@ -1,0 +1,172 @@
+import Foundation
+
+/// What the as-you-type formatter needs from one numbering plan, prepared once: each format's
+/// eligibility, leading-digit automata and digit template.
+final class AsYouTypePlan: Sendable {
+    /// One format rule prepared for typing (a class: formats are shared, never copied field by field).
+    final class Format: Sendable {
+        /// The rule: its pattern, automaton and output template.
+        let rule: NumberFormatRule
+        /// Equal patterns share an id: a template is kept while the pattern stays the same.
+        let patternID: Int
+        /// Whether the output template is only group references and punctuation.
+        let isEligible: Bool
+        /// Whether the national prefix rule is absent or writes the first group only (`\1`, `(\1)`).
+        let prefixRuleHasFirstGroupOnly: Bool
+        /// Whether the national prefix rule puts a space or hyphen after the prefix; nil without a rule.
+        let prefixRuleHasSeparator: Bool?
+        /// The leading-digit automata, from the least specific to the most.
+        let leadingDigits: [DigitAutomaton]
+        /// The layout of the longest number the pattern takes in UTF-8, digits as `placeholder`; nil when none.
+        let template: [UInt8]?
+        /// How many digits the template holds.
+        let templateDigits: Int
+
+        init(
+            rule: NumberFormatRule, patternID: Int, isEligible: Bool, prefixRuleHasFirstGroupOnly: Bool,
+            prefixRuleHasSeparator: Bool?, leadingDigits: [DigitAutomaton], template: [UInt8]?,
+            templateDigits: Int
+        ) {
+            self.rule = rule
+            self.patternID = patternID
+            self.isEligible = isEligible
+            self.prefixRuleHasFirstGroupOnly = prefixRuleHasFirstGroupOnly
+            self.prefixRuleHasSeparator = prefixRuleHasSeparator
+            self.leadingDigits = leadingDigits
+            self.template = template
+            self.templateDigits = templateDigits
+        }
+    }
+
+    /// The calling code, nil for the empty plan of an unknown region.
+    let countryCode: Int?
+    /// The region the plan belongs to ("001" for non-geographic codes, "ZZ" for none).
+    let region: String
+    /// The IDD prefix; nil when the plan has none (then an empty prefix matches, as in phonenumbers).
+    let internationalPrefix: DigitPattern?
+    let nationalPrefixForParsing: DigitPattern?
+    let nationalFormats: [Format]
+    let internationalFormats: [Format]
+
+    /// The byte that stands for a digit still to come in templates (phonenumbers uses U+2008;
+    /// templates are UTF-8 here, and no format holds a NUL).
+    static let placeholder: UInt8 = 0
+
+    init(_ metadata: RegionMetadata) {
+        countryCode = metadata.countryCode
+        region = metadata.id
+        internationalPrefix = metadata.internationalPrefix == nil ? nil : (metadata.internationalPrefixPattern ?? .digits(.none))
+        nationalPrefixForParsing = metadata.nationalPrefixForParsing
+        var ids: [DigitPattern: Int] = [:]
+        func prepare(_ rules: [NumberFormatRule]) -> [Format] {
+            rules.map { rule in
+                let id = ids[rule.pattern] ?? ids.count
+                ids[rule.pattern] = id
+                return Self.prepare(rule, patternID: id)
+            }
+        }
+        nationalFormats = prepare(metadata.nationalFormats)
+        internationalFormats = prepare(metadata.internationalFormats)
+    }
+
+    /// The plan of an unknown region: no formats, and an IDD prefix that never matches.
+    init() {
+        countryCode = nil
+        region = "ZZ"
+        internationalPrefix = .digits(.none)
+        nationalPrefixForParsing = nil
+        nationalFormats = []
+        internationalFormats = []
+    }
+
+    private static func prepare(_ rule: NumberFormatRule, patternID: Int) -> Format {
+        let prefixRule = rule.nationalPrefixFormattingRule
+        let nines = [UInt8](repeating: 9, count: 15)
+        var template: [UInt8]?
+        var templateDigits = 0
+        // The longest number of nines the pattern takes, searching from each start like `re.search`.
+        if let found = (0...nines.count).lazy.compactMap({ start in
+            rule.pattern.firstMatch(in: nines, from: start).map { start..<$0.end }
+        }).first {
+            let number = Array(nines[found])
+            templateDigits = number.count
+            let laidOut = NumberGrouping.substitute(rule.pattern, template: rule.format, in: number)
+            template = laidOut.utf8.map { $0 == UInt8(ascii: "9") ? placeholder : $0 }
+        }
+        return Format(
+            rule: rule,
+            patternID: patternID,
+            isEligible: isEligible(rule.format),
+            prefixRuleHasFirstGroupOnly: prefixRule.map { ["\\1", "(\\1)", "(\\1", "\\1)"].contains($0) } ?? true,
+            prefixRuleHasSeparator: prefixRule.map { $0.contains(" ") || $0.contains("-") },
+            leadingDigits: rule.leadingDigitsAutomata(),
+            template: template,
+            templateDigits: templateDigits
+        )
+    }
+
+    /// Whether a format template is punctuation around `\1`, then more `\N` references and punctuation.
+    static func isEligible(_ format: String) -> Bool {
+        var scalars = format.unicodeScalars[...]
+        func skipPunctuation() {
+            while let scalar = scalars.first, CharacterClasses.isValidPunctuationForSeparator(scalar) {
+                scalars.removeFirst()
+            }
+        }
+        skipPunctuation()
+        guard scalars.starts(with: "\\1".unicodeScalars) else { return false }
+        scalars.removeFirst(2)
+        skipPunctuation()
+        while scalars.first == "\\" {
+            scalars.removeFirst()
+            guard let digit = scalars.first, CharacterClasses.isDecimalDigit(digit) else { return false }
+            scalars.removeFirst()
+            skipPunctuation()
+        }
+        return scalars.isEmpty
+    }
+}
+
+/// Plans by region, prepared on first use; thread-safe.
+final class AsYouTypePlans: @unchecked Sendable {
+    static let shared = AsYouTypePlans()
+    private let lock = NSLock()
+    private var byRegion: [String: AsYouTypePlan] = [:]
+    private var byCallingCode: [Int: AsYouTypePlan] = [:]
+    /// The plan for unknown regions.
+    let empty = AsYouTypePlan()
+
+    /// The plan of the main region of `region`'s calling code (`_get_metadata_for_region`).
+    func plan(forRegion region: String) -> AsYouTypePlan {
+        let store = MetadataStore.shared
+        guard let code = store.supportedRegions.contains(region) ? store.metadata(forRegion: region)?.countryCode : nil,
+            let main = store.regionsByCallingCode[code]?.first, main != "001"
+        else { return empty }
+        return cached(&byRegion, main) { store.metadata(forRegion: main) }
+    }
+
+    /// The plan of the main region of a calling code, or of a non-geographic calling code such as 800.
+    func plan(forCallingCode code: Int) -> AsYouTypePlan {
+        cached(&byCallingCode, code) {
+            let store = MetadataStore.shared
+            guard let main = store.regionsByCallingCode[code]?.first else { return nil }
+            return main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
+        }
+    }
+
+    private func cached<Key: Hashable>(
+        _ table: inout [Key: AsYouTypePlan], _ key: Key, _ metadata: () -> RegionMetadata?
+    ) -> AsYouTypePlan {
+        lock.lock()
+        if let plan = table[key] {
+            lock.unlock()
+            return plan
+        }
+        lock.unlock()
+        let plan = metadata().map(AsYouTypePlan.init) ?? empty
+        lock.lock()
+        table[key] = plan
+        lock.unlock()
+        return plan
+    }
+}

@@ -1,0 +1,78 @@
+import TextInput
+
+/// A phone-number field that can be edited anywhere: typing, backspace or delete in the middle,
+/// replacing a selection, pasting. The text is laid out by `AsYouTypeFormatter`, so typing at the
+/// end shows exactly what libphonenumber shows; any other edit re-types the digits and keeps the
+/// caret after the same digit.
+///
+///     let field = PhoneFieldFormatter(region: "US")
+///     var state = field.state(for: "6502530000")            // "(650) 253-0000"
+///     state = state.selecting(1..<4)                        // "650"
+///     state = try field.applying(.paste("415"), to: state)  // "(415) 253-0000", caret 4
+///     state = try field.applying(.paste("0044 20 7946 0958"), to: field.state(for: ""))
+///     state.text                                            // "+44 20 7946 0958"
+///
+/// Meaningful characters are the digits (any script, read as ASCII) and a `+` in first place.
+/// A pasted number starting with `00` is read as `+` when `00` is not the region's IDD.
+public struct PhoneFieldFormatter: FieldFormatter, Hashable {
+    /// The region numbers are typed in.
+    public var region: String { blank.region }
+    /// A formatter with nothing typed, copied for every layout (its plan is looked up once).
+    private let blank: AsYouTypeFormatter
+
+    /// A field for numbers typed in `region` (a CLDR code; unknown: only `+` numbers are formatted).
+    public init(region: String) {
+        blank = AsYouTypeFormatter(region: region)
+    }
+
+    public static func == (lhs: PhoneFieldFormatter, rhs: PhoneFieldFormatter) -> Bool {
+        lhs.region == rhs.region
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(region)
+    }
+
+    public func meaningfulCharacters(in text: Substring, at position: Int) -> String {
+        var kept = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "+" || scalar == "\u{FF0B}" {
+                if position == 0 && kept.isEmpty { kept.append("+") }
+            } else if CharacterClasses.isDecimalDigit(scalar), let value = CharacterClasses.digitValue(scalar) {
+                kept.unicodeScalars.append(Unicode.Scalar(0x30 + value))
+            }
+        }
+        return kept
+    }
+
+    public func meaningfulCharacters(inserting text: Substring, at position: Int) -> String {
+        let kept = meaningfulCharacters(in: text, at: position)
+        guard position == 0, kept.count > 2, kept.hasPrefix("00"), !dialsAbroad(withPrefixOf: kept) else { return kept }
+        return "+" + kept.dropFirst(2)
+    }
+
+    /// Whether `digits` start with the region's own IDD prefix.
+    private func dialsAbroad(withPrefixOf digits: String) -> Bool {
+        guard let idd = blank.plan.internationalPrefix else { return false }
+        return idd.firstMatch(in: digits.utf8.map { $0 &- 0x30 }, from: 0) != nil
+    }
+
+    public func layout(_ meaningful: String) -> FieldLayout {
+        var formatter = blank
+        let text = formatter.input(meaningful)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(meaningful.utf8.count)
+        var expected = meaningful.unicodeScalars.makeIterator()
+        var next = expected.next()
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if scalar == next {
+                ranges.append(offset..<(offset + 1))
+                next = expected.next()
+            }
+            offset += UTF16.width(scalar)
+        }
+        guard next == nil else { return .unformatted(meaningful) }
+        return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+    }
+}

@@ -1,0 +1,68 @@
+/// How a formatted field answers edits.
+extension FieldFormatter {
+    /// The field's state after `edit`.
+    ///
+    /// The edit is first mapped to the meaningful characters, then the result is laid out again:
+    /// - the caret lands after the same number of meaningful characters as the edit left before it;
+    /// - a deletion that removes only formatting (a `)` or a space) removes the meaningful
+    ///   character before it instead (after it, for forward delete);
+    /// - inserted and pasted text keeps only its meaningful characters; of an insertion that does
+    ///   not fit, the longest fitting start is kept.
+    ///
+    ///     let us = try MaskFormatter("(###) ###-####")
+    ///     let field = TextEditingState(text: "(650) 253", caret: 6)   // after ") "
+    ///     try us.applying(.deleteBackward, to: field)                 // "(652) 53", caret 3
+    ///
+    /// - Throws: `InputRejection` when the edit inserts nothing meaningful and removes nothing
+    ///   (`characterNotAllowed`), or nothing of it fits (`doesNotFit`). The state is then unchanged.
+    /// - Complexity: O(*n*) layouts of the field for an insertion of *n* characters that does not fit,
+    ///   one layout otherwise.
+    public func applying(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
+        if case .select(let range) = edit { return state.selecting(range) }
+        guard let change = state.change(for: edit) else { return state }
+        let (old, ranges) = meaningfulContent(of: state.text)
+        var start = ranges.prefix { $0.upperBound <= change.range.lowerBound }.count
+        var end = max(start, ranges.prefix { $0.lowerBound < change.range.upperBound }.count)
+        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: start))
+
+        if inserted.isEmpty && start == end {
+            guard change.isDeletion else {
+                throw InputRejection(.characterNotAllowed, offset: change.range.lowerBound)
+            }
+            if change.isBackward {
+                guard start > 0 else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
+                start -= 1
+            } else {
+                guard end < old.count else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
+                end += 1
+            }
+        }
+
+        let before = Array(old[..<start])
+        let after = Array(old[end...])
+        var kept = inserted.count
+        var result = layout(of: before + inserted + after)
+        if !inserted.isEmpty && result.isFallback && rejectsInsertionsThatDoNotFit {
+            let wasFitting = !layout(String(old)).isFallback
+            while wasFitting && result.isFallback && kept > 0 {
+                kept -= 1
+                result = layout(of: before + inserted[..<kept] + after)
+            }
+            if kept == 0 { throw InputRejection(.doesNotFit, offset: change.range.lowerBound) }
+        }
+        let caret = meaningfulCharacters(in: String(before + inserted[..<kept])[...], at: 0).count
+        return TextEditingState(text: result.text, caret: caretOffset(afterMeaningful: caret, in: result))
+    }
+
+    /// The layout of characters put together by an edit, read again as a whole (a phone's `+`
+    /// that is no longer first is dropped).
+    private func layout(of characters: [Character]) -> FieldLayout {
+        layout(meaningfulCharacters(in: String(characters)[...], at: 0))
+    }
+
+    /// The UTF-16 offset just after the `count`th meaningful character of `layout`.
+    func caretOffset(afterMeaningful count: Int, in layout: FieldLayout) -> Int {
+        guard count > 0, !layout.meaningfulRanges.isEmpty else { return 0 }
+        return layout.meaningfulRanges[min(count, layout.meaningfulRanges.count) - 1].upperBound
+    }
+}

@@ -1,0 +1,87 @@
+/// The content of a text field: its text and its selection.
+///
+/// Positions are UTF-16 offsets, the unit of UIKit's `NSRange` and of a browser's
+/// `selectionStart`/`selectionEnd`. An empty selection is the caret.
+///
+///     var field = TextEditingState(text: "Hello", caret: 5)
+///     field = field.applying(.insert("!"))
+///     field.text   // "Hello!"
+///     field.caret  // 6
+///
+/// Offsets given to the initializers are clamped to the text and moved out of the middle of a
+/// character (an emoji or a letter with combining marks): a lower bound moves back to the start of
+/// its character, an upper bound forward to its end.
+public struct TextEditingState: Hashable, Sendable {
+    /// The field's text.
+    public let text: String
+    /// The selected range in UTF-16 offsets; empty when it is a caret.
+    public let selection: Range<Int>
+
+    /// Creates a state with `text` and a selection, by default a caret at the end.
+    public init(text: String = "", selection: Range<Int>? = nil) {
+        self.text = text
+        let length = text.utf16.count
+        guard let selection else {
+            self.selection = length..<length
+            return
+        }
+        let lower = Self.characterBoundary(in: text, atOrBefore: selection.lowerBound)
+        let upper = selection.isEmpty ? lower : Self.characterBoundary(in: text, atOrAfter: max(selection.upperBound, lower))
+        self.selection = lower..<upper
+    }
+
+    /// Creates a state with `text` and the caret at UTF-16 offset `caret`.
+    public init(text: String, caret: Int) {
+        self.init(text: text, selection: caret..<caret)
+    }
+
+    /// The caret's UTF-16 offset, or nil when a non-empty range is selected.
+    public var caret: Int? {
+        selection.isEmpty ? selection.lowerBound : nil
+    }
+
+    /// The UTF-16 length of the text.
+    public var length: Int {
+        text.utf16.count
+    }
+
+    /// The selected text (empty for a caret).
+    public var selectedText: Substring {
+        text[indices(of: selection)]
+    }
+
+    /// The same text with a new selection, clamped as in `init(text:selection:)`.
+    public func selecting(_ range: Range<Int>) -> TextEditingState {
+        TextEditingState(text: text, selection: range)
+    }
+
+    /// Converts a UTF-16 range of this text to string indices.
+    func indices(of range: Range<Int>) -> Range<String.Index> {
+        let utf16 = text.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let upper = utf16.index(lower, offsetBy: range.count)
+        return lower..<upper
+    }
+
+    /// The nearest offset at or before `offset` that starts a character, within the text.
+    static func characterBoundary(in text: String, atOrBefore offset: Int) -> Int {
+        var position = 0
+        for character in text {
+            let next = position + character.utf16.count
+            if next > offset { return position }
+            position = next
+        }
+        return position
+    }
+
+    /// The nearest offset at or after `offset` that ends a character, within the text.
+    static func characterBoundary(in text: String, atOrAfter offset: Int) -> Int {
+        guard offset > 0 else { return 0 }
+        var position = 0
+        for character in text {
+            if position >= offset { return position }
+            position += character.utf16.count
+        }
+        return position
+    }
+}

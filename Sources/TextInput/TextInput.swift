@@ -1,1 +1,0 @@
-// TextInput: see README.md for what this module holds and what is planned.

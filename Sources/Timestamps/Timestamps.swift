@@ -1,1 +1,0 @@
-// Timestamps: see README.md for what this module holds and what is planned.

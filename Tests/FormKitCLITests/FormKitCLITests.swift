@@ -1,1 +1,0 @@
-// Tests that run the formkit command's parsing and output.

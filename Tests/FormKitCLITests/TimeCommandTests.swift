@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import FormKitCLI
+
+@Suite("formkit time")
+struct TimeCommandTests {
+    @Test func parsePrintsUTCOrTheReason() throws {
+        let command = try TimeParseCommand.parse(["--zone", "US/Pacific"])
+        #expect(command.process("2007-01-09T10:00") == ("2007-01-09T18:00:00.000Z", true))
+        #expect(command.process("2007-01-09T10:00:00Z") == ("2007-01-09T10:00:00.000Z", true))
+        #expect(command.process("2007-01-09T10:00:00Z\r") == ("2007-01-09T10:00:00.000Z", true))
+        #expect(command.process("2026-13-01") == ("error: month out of range at offset 5", false))
+    }
+
+    @Test func agoUsesNowLocaleZoneAndCutoff() throws {
+        let command = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--zone", "+09:00", "--cutoff-minutes", "60"])
+        let formatter = command.makeFormatter()
+        let now = try TimeCommand.timestamp(command.now, defaultTimeZone: nil).get().date
+        #expect(command.process("2026-01-09T11:57:00Z", formatter: formatter, now: now) == ("3 minutes ago", true))
+        #expect(command.process("2026-01-09T11:00:00Z", formatter: formatter, now: now) == ("on 1/9/26", true))
+        #expect(command.process("2025-12-31T20:00:00Z", formatter: formatter, now: now) == ("on 1/1/26", true))
+        #expect(command.process("soon", formatter: formatter, now: now) == ("error: expected a digit of the year at offset 0", false))
+    }
+
+    @Test func agoRejectsABadNowAndBadOptions() {
+        #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["--now", "tomorrow"]) }
+        #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["--now", "2026-01-09", "--cutoff-minutes", "-1"]) }
+        #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["2026-01-09"]) }
+    }
+
+    @Test func componentsPrintsTheSeedsKeys() throws {
+        let command = try TimeComponentsCommand.parse(["--zone", "Asia/Tokyo", "--input-zone", "US/Pacific"])
+        let (lines, ok) = command.process("2007-01-09 10:00")
+        #expect(ok)
+        #expect(lines == ["year=2007", "month=1", "day=10", "hour=3", "minute=0", "weekday=4", "weekdayOrdinal=2"])
+        #expect(throws: (any Error).self) { try TimeComponentsCommand.parse(["2007-01-09"]) }  // --zone is required
+    }
+
+    @Test(arguments: [("Z", 0), ("UTC", 0), ("+09:00", 32_400), ("-0330", -12_600), ("+05", 18_000), ("Asia/Kathmandu", 20_700)])
+    func zoneArguments(text: String, secondsFromGMT: Int) throws {
+        let zone = try #require(TimeZoneArgument(argument: text)).zone
+        #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_767_960_000)) == secondsFromGMT)
+    }
+
+    @Test(arguments: ["Mars/Olympus", "+25:00", "+9", ""])
+    func badZoneArguments(text: String) {
+        #expect(TimeZoneArgument(argument: text) == nil)
+    }
+}
