@@ -26,10 +26,8 @@ enum NumberGrouping {
             output.reserveCapacity(digits.count + 8)
             appendTemplate(template, groups: groups, digits: digits, to: &output)
             formatted = String(decoding: output, as: UTF8.self)
-        } else if let pattern = rule.pattern {
-            formatted = substitute(pattern, template: template, in: digits)
         } else {
-            formatted = text(digits)
+            formatted = substitute(rule.pattern, template: template, in: digits)
         }
         if style == .rfc3966 { formatted = RFC3966Formatting.hyphenate(formatted) }
         return formatted

@@ -2,8 +2,11 @@
 package struct NumberFormatRule: Sendable {
     /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
     package var patternText: Substring
-    /// The grouping pattern, parsed when needed (grouping with variable-length groups).
-    package var pattern: DigitPattern? { try? DigitPattern(parsing: String(patternText)) }
+    /// The grouping pattern, parsed when needed (grouping with variable-length groups). Every pattern of the
+    /// metadata parses (the tests check); an unparsable one would match nothing.
+    package var pattern: DigitPattern {
+        (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
+    }
     /// The grouping pattern compiled, for selecting the rule.
     package var automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
