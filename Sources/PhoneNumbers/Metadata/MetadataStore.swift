@@ -9,6 +9,7 @@ package final class MetadataStore: @unchecked Sendable {
     private let lock = NSLock()
     private var regions: [String: RegionMetadata] = [:]
     private var nonGeographic: [Int: RegionMetadata] = [:]
+    private var byCallingCode: [Int: RegionMetadata] = [:]
 
     private init() {}
 
@@ -90,8 +91,18 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// The plan of the main region of a calling code.
     package func metadata(forCallingCode code: Int) -> RegionMetadata? {
-        guard let main = mainRegion(forCallingCode: code) else { return nil }
-        return metadata(forCallingCode: code, region: main)
+        lock.lock()
+        if let cached = byCallingCode[code] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        guard let main = mainRegion(forCallingCode: code), let found = metadata(forCallingCode: code, region: main)
+        else { return nil }
+        lock.lock()
+        byCallingCode[code] = found
+        lock.unlock()
+        return found
     }
 
     /// Every plan decoded so far.

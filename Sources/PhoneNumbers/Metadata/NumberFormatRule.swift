@@ -1,32 +1,32 @@
 /// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.
-package struct NumberFormatRule: Sendable {
+package final class NumberFormatRule: Sendable {
     /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
-    package var patternText: Substring
+    package let patternText: Substring
     /// The grouping pattern, parsed when needed (grouping with variable-length groups). Every pattern of the
     /// metadata parses (the tests check); an unparsable one would match nothing.
     package var pattern: DigitPattern {
         (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
     }
     /// The grouping pattern compiled, for selecting the rule.
-    package var automaton: DigitAutomaton
+    package let automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
-    package var format: String
+    package let format: String
     /// References (pattern indices) of the leading-digit patterns, each more specific than the one before
     /// (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
-    package var leadingDigitsReferences: [String]
+    package let leadingDigitsReferences: [String]
     /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
-    package var leadingDigits: DigitAutomaton?
+    package let leadingDigits: DigitAutomaton?
     /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
-    package var nationalPrefixFormattingRule: String?
+    package let nationalPrefixFormattingRule: String?
     /// Whether the national prefix may be left out when formatting nationally.
-    package var nationalPrefixOptionalWhenFormatting: Bool
+    package let nationalPrefixOptionalWhenFormatting: Bool
     /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
-    package var carrierCodeFormattingRule: String?
+    package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
-    package var nationalFormat: String
+    package let nationalFormat: String
     /// The length of each group when every group has a fixed length (the common case), so the digits can
     /// be split without matching; nil otherwise.
-    package var fixedGroupLengths: [Int]?
+    package let fixedGroupLengths: [Int]?
 
     package init(
         patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: [String],

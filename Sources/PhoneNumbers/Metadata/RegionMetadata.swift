@@ -13,6 +13,9 @@ package final class RegionMetadata: Sendable {
     package let nationalPrefixForParsing: DigitPattern?
     package let nationalPrefixForParsingFilter: DigitAutomaton?
     package let nationalPrefixTransformRule: String?
+    /// The number of capturing groups of the prefix-for-parsing and IDD patterns (matching needs them).
+    package let nationalPrefixForParsingGroupCount: Int
+    package let internationalPrefixGroupCount: Int
     package let isMainCountryForCode: Bool
     package let sameMobileAndFixedLinePattern: Bool
     package let isMobileNumberPortable: Bool
@@ -51,6 +54,8 @@ package final class RegionMetadata: Sendable {
         self.nationalPrefixForParsing = nationalPrefixForParsing
         self.nationalPrefixForParsingFilter = nationalPrefixForParsingFilter
         self.nationalPrefixTransformRule = nationalPrefixTransformRule
+        self.nationalPrefixForParsingGroupCount = nationalPrefixForParsing?.captureCount ?? 0
+        self.internationalPrefixGroupCount = internationalPrefixPattern?.captureCount ?? 0
         self.isMainCountryForCode = isMainCountryForCode
         self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
         self.isMobileNumberPortable = isMobileNumberPortable

@@ -21,7 +21,9 @@ enum CountryCodeExtraction {
         } else {
             digits = Normalization.digits(of: text)
             international = false
-            if let idd = metadata?.internationalPrefixPattern, let match = idd.firstMatch(in: digits) {
+            if let metadata, let idd = metadata.internationalPrefixPattern,
+                let match = idd.firstMatch(in: digits, captureCount: metadata.internationalPrefixGroupCount)
+            {
                 // An IDD followed by 0 is not an IDD: no country calling code starts with 0.
                 if match.end >= digits.count || digits[match.end] != 0 {
                     digits.removeFirst(match.end)
