@@ -35,7 +35,7 @@ class Automata:
     def __init__(self, metadata):
         patterns = set()
         for m in metadata:
-            patterns.update(p for p in [m.national_prefix_for_parsing, m.leading_digits] if p)
+            patterns.update(p for p in [m.national_prefix_for_parsing, m.leading_digits, m.international_prefix] if p)
             patterns.update(d.national_number_pattern for d in (getattr(m, n) for n in DESC_FIELDS)
                             if d is not None and d.national_number_pattern)
             for f in m.number_format + m.intl_number_format:
@@ -75,6 +75,7 @@ def record(m):
     fields.append("!".join(number_format(f) for f in m.number_format))
     fields.append("!".join(number_format(f) for f in m.intl_number_format))
     fields.append(AUTOMATA.ref(m.national_prefix_for_parsing))
+    fields.append(AUTOMATA.ref(m.international_prefix))
     return ";".join(fields)
 
 

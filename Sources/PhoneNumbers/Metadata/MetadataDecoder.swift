@@ -7,14 +7,14 @@ extension RegionMetadata {
     /// - Complexity: linear in the record, plus compiling its patterns.
     convenience init?(record: String) {
         let fields = record.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 25, let code = Int(fields[1]) else { return nil }
+        guard fields.count == 26, let code = Int(fields[1]) else { return nil }
         func text(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
         func pattern(_ index: Int) -> DigitPattern? { text(index).flatMap { try? DigitPattern(parsing: $0) } }
         let prefixForParsing = pattern(6)
         let flags = fields[8]
         self.init(
             id: String(fields[0]), countryCode: code, internationalPrefix: text(2),
-            internationalPrefixPattern: pattern(2), preferredInternationalPrefix: text(3), nationalPrefix: text(4),
+            internationalPrefixPattern: pattern(2), internationalPrefixFilter: AutomatonCache.shared.automaton(at: fields[25]), preferredInternationalPrefix: text(3), nationalPrefix: text(4),
             preferredExtensionPrefix: text(5), nationalPrefixForParsing: prefixForParsing,
             nationalPrefixForParsingFilter: AutomatonCache.shared.automaton(at: fields[24]),
             nationalPrefixTransformRule: text(7), isMainCountryForCode: flags.contains("m"),

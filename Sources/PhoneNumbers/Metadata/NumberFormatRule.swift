@@ -2,11 +2,13 @@
 package final class NumberFormatRule: Sendable {
     /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
     package let patternText: Substring
-    /// The grouping pattern, parsed when needed (grouping with variable-length groups). Every pattern of the
-    /// metadata parses (the tests check); an unparsable one would match nothing.
+    /// The grouping pattern. Kept parsed only when its groups vary in length (the exact match is needed
+    /// then); otherwise parsed on request. Every pattern of the metadata parses (the tests check); an
+    /// unparsable one would match nothing.
     package var pattern: DigitPattern {
-        (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
+        variableGroupPattern ?? (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
     }
+    private let variableGroupPattern: DigitPattern?
     /// The grouping pattern compiled, for selecting the rule.
     package let automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
@@ -44,7 +46,9 @@ package final class NumberFormatRule: Sendable {
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
-        self.fixedGroupLengths = (try? DigitPattern(parsing: String(patternText))).flatMap(Self.groupLengths(of:))
+        let tree = try? DigitPattern(parsing: String(patternText))
+        self.fixedGroupLengths = tree.flatMap(Self.groupLengths(of:))
+        self.variableGroupPattern = fixedGroupLengths == nil ? tree : nil
     }
 
     private static func groupLengths(of pattern: DigitPattern) -> [Int]? {

@@ -6,6 +6,8 @@ package final class RegionMetadata: Sendable {
     /// The IDD prefix pattern (e.g. `00` or `0(?:0|1[3-9]\d)`), as text and parsed.
     package let internationalPrefix: String?
     package let internationalPrefixPattern: DigitPattern?
+    /// The IDD pattern compiled: a quick test before the exact (capturing) match.
+    package let internationalPrefixFilter: DigitAutomaton?
     package let preferredInternationalPrefix: String?
     package let nationalPrefix: String?
     package let preferredExtensionPrefix: String?
@@ -30,6 +32,7 @@ package final class RegionMetadata: Sendable {
         countryCode: Int,
         internationalPrefix: String?,
         internationalPrefixPattern: DigitPattern?,
+        internationalPrefixFilter: DigitAutomaton?,
         preferredInternationalPrefix: String?,
         nationalPrefix: String?,
         preferredExtensionPrefix: String?,
@@ -48,6 +51,7 @@ package final class RegionMetadata: Sendable {
         self.countryCode = countryCode
         self.internationalPrefix = internationalPrefix
         self.internationalPrefixPattern = internationalPrefixPattern
+        self.internationalPrefixFilter = internationalPrefixFilter
         self.preferredInternationalPrefix = preferredInternationalPrefix
         self.nationalPrefix = nationalPrefix
         self.preferredExtensionPrefix = preferredExtensionPrefix

@@ -22,6 +22,7 @@ enum CountryCodeExtraction {
             digits = Normalization.digits(of: text)
             international = false
             if let metadata, let idd = metadata.internationalPrefixPattern,
+                metadata.internationalPrefixFilter?.matchesPrefix(of: digits) ?? true,
                 let match = idd.firstMatch(in: digits, captureCount: metadata.internationalPrefixGroupCount)
             {
                 // An IDD followed by 0 is not an IDD: no country calling code starts with 0.
