@@ -6,9 +6,11 @@ struct PhoneCommand: ParsableCommand {
         commandName: "phone",
         abstract: "Parse, check and format phone numbers.",
         discussion: """
-            Example:
+            Examples:
+              formkit phone info --region US "(650) 253-0000"
+              formkit phone format --from DE "+1 650 253 0000"
               formkit phone pattern --locale us 6502530000
             """,
-        subcommands: [PhonePatternCommand.self, PhoneTypeCommand.self]
+        subcommands: [PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self]
     )
 }

@@ -1,0 +1,91 @@
+// FormKit's side of the peer comparison: PhoneNumbers on the benchmark inputs, measured exactly
+// like Tools/peers/phone_bench.cc and phone_bench.py (scripts/bench-phone builds and runs all three).
+//
+//   phone-bench-swift inputs.tsv    # parse, parse + 3 formats, resident memory
+//   phone-bench-swift --first       # time from main() to the first formatted number
+import Foundation
+import PhoneNumbers
+
+@main
+enum PhoneBench {
+    static func main() {
+        let start = ContinuousClock.now
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments == ["--first"] {
+            let number = try? PhoneNumber(parsing: "+41 44 668 18 00")
+            let text = number?.formatted(.international) ?? "(no parse)"
+            print("first_use_ms=\(format(milliseconds(since: start)))\t\(text)")
+            return
+        }
+        guard arguments.count == 1, let path = arguments.first,
+              let contents = try? String(contentsOfFile: path, encoding: .utf8)
+        else {
+            FileHandle.standardError.write(Data("usage: phone-bench-swift INPUTS.tsv | --first\n".utf8))
+            exit(2)
+        }
+        let baseline = residentKiB()
+        var checksum = loadAllMetadata()
+        let loaded = residentKiB()
+        let inputs = contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            let tab = line.lastIndex(of: "\t") ?? line.endIndex
+            let region = tab < line.endIndex ? String(line[line.index(after: tab)...]) : "ZZ"
+            return (String(line[..<tab]), region)
+        }
+        let parseNs = timePerInput(inputs.count) {
+            for (text, region) in inputs where (try? PhoneNumber(parsing: text, defaultRegion: region)) != nil {
+                checksum &+= 1
+            }
+        }
+        let formatNs = timePerInput(inputs.count) {
+            for (text, region) in inputs {
+                guard let number = try? PhoneNumber(parsing: text, defaultRegion: region) else { continue }
+                checksum &+= number.formatted(.e164).utf8.count
+                checksum &+= number.formatted(.international).utf8.count
+                checksum &+= number.formatted(.national).utf8.count
+            }
+        }
+        print("inputs=\(inputs.count)\tparse_ns=\(format(parseNs))\tparse_format3_ns=\(format(formatNs))"
+            + "\tmetadata_rss_kib=\(loaded - baseline)\tchecksum=\(checksum)")
+    }
+
+    /// Touches every region's and non-geographic entity's plan, as C++ libphonenumber loads them all.
+    static func loadAllMetadata() -> Int {
+        var touched = 0
+        for region in PhoneNumbering.supportedRegions {
+            touched &+= PhoneNumbering.exampleNumber(for: region)?.formatted(.national).utf8.count ?? 0
+        }
+        for code in PhoneNumbering.nonGeographicCallingCodes {
+            touched &+= PhoneNumbering.exampleNumber(forNonGeographicCallingCode: code)?.formatted().utf8.count ?? 0
+        }
+        return touched
+    }
+
+    /// Runs `pass` until at least one second has gone by; returns nanoseconds per input.
+    static func timePerInput(_ count: Int, _ pass: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        var rounds = 0
+        var elapsed = Duration.zero
+        repeat {
+            pass()
+            rounds += 1
+            elapsed = ContinuousClock.now - start
+        } while elapsed < .seconds(1)
+        return nanoseconds(elapsed) / Double(rounds * count)
+    }
+
+    static func residentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.split(separator: " ")[1]) } ?? -1
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        nanoseconds(ContinuousClock.now - start) / 1e6
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.3f", value) }
+}
