@@ -9,7 +9,7 @@
 ///     let automaton = DigitAutomaton(try DigitPattern(parsing: "1\\d{2}"))
 ///     automaton.matches(digits: [1, 2, 3])  // true
 ///     automaton.matchesPrefix(of: [1, 2, 3, 4])  // true
-package struct DigitAutomaton: Hashable, Sendable {
+package struct DigitAutomaton: Hashable, @unchecked Sendable {
     private static let base = 91
     private static let firstSymbol: UInt8 = 0x23
     private static let backslash: UInt8 = 0x5C
@@ -25,7 +25,9 @@ package struct DigitAutomaton: Hashable, Sendable {
         Int(symbol &- firstSymbol) &- (symbol > backslash ? 1 : 0)
     }
 
-    private let bytes: [UInt8]
+    /// The encoding: in a string literal of the generated metadata (no copy, no heap), or in `owner`.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let owner: OwnedBytes?
     private let acceptingOffset: Int
     private let tableOffset: Int
     private let isWide: Bool
@@ -35,9 +37,19 @@ package struct DigitAutomaton: Hashable, Sendable {
     package static let start = 1
     package static let dead = 0
 
-    /// Reads the printable encoding; nil when it is malformed.
+    /// Reads an encoding held in a string literal, in place.
+    package init?(encoded literal: StaticString) {
+        guard literal.hasPointerRepresentation else { return nil }
+        self.init(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), owner: nil)
+    }
+
+    /// Reads the printable encoding (copied); nil when it is malformed.
     package init?(encoded: some StringProtocol) {
-        let bytes = Array(encoded.utf8)
+        let owner = OwnedBytes(Array(encoded.utf8))
+        self.init(bytes: UnsafeBufferPointer(start: owner.pointer, count: owner.count), owner: owner)
+    }
+
+    private init?(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) {
         guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")),
             let count = Int(String(decoding: bytes[..<slash], as: UTF8.self)), count >= 2,
             count <= Self.base * Self.base
@@ -45,6 +57,7 @@ package struct DigitAutomaton: Hashable, Sendable {
         let wide = count > Self.base
         guard bytes.count == slash + 1 + count + 1 + count * 10 * (wide ? 2 : 1) else { return nil }
         self.bytes = bytes
+        self.owner = owner
         acceptingOffset = slash + 1
         tableOffset = slash + 1 + count + 1
         isWide = wide
@@ -52,6 +65,14 @@ package struct DigitAutomaton: Hashable, Sendable {
         for state in 0..<count {
             for digit in 0..<10 where next(state, UInt8(digit)) >= count { return nil }
         }
+    }
+
+    package static func == (lhs: DigitAutomaton, rhs: DigitAutomaton) -> Bool {
+        lhs.bytes.elementsEqual(rhs.bytes)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
 
     /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`).
@@ -71,8 +92,8 @@ package struct DigitAutomaton: Hashable, Sendable {
     /// The printable encoding.
     package var encoded: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Bytes held by the encoding.
-    package var byteCount: Int { bytes.count }
+    /// Heap bytes held by the encoding (none when it lives in the metadata's string literals).
+    package var byteCount: Int { owner == nil ? 0 : bytes.count }
 
     /// Whether the state accepts.
     @inline(__always)
@@ -125,4 +146,18 @@ package struct DigitAutomaton: Hashable, Sendable {
         }
         return true
     }
+}
+
+/// A heap copy of an encoding that is not a string literal (automata compiled at run time).
+private final class OwnedBytes: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    init(_ bytes: [UInt8]) {
+        count = bytes.count
+        pointer = .allocate(capacity: max(bytes.count, 1))
+        pointer.initialize(from: bytes, count: bytes.count)
+    }
+
+    deinit { pointer.deallocate() }
 }
