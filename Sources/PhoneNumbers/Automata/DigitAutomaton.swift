@@ -26,13 +26,18 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     }
 
     /// The encoding: in a string literal of the generated metadata (no copy, no heap), or in `owner`.
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let start: UnsafePointer<UInt8>
     private let owner: OwnedBytes?
-    private let acceptingOffset: Int
-    private let tableOffset: Int
+    private let length: Int32
+    private let acceptingOffset: Int16
     private let isWide: Bool
+    private let tableOffset: Int32
+    private let states: Int32
+
     /// The number of states, including the dead state.
-    package let stateCount: Int
+    package var stateCount: Int { Int(states) }
+
+    private var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(length)) }
 
     package static let start = 1
     package static let dead = 0
@@ -55,13 +60,16 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
             count <= Self.base * Self.base
         else { return nil }
         let wide = count > Self.base
-        guard bytes.count == slash + 1 + count + 1 + count * 10 * (wide ? 2 : 1) else { return nil }
-        self.bytes = bytes
+        guard bytes.count == slash + 1 + count + 1 + count * 10 * (wide ? 2 : 1), let base = bytes.baseAddress,
+            bytes.count < Int(Int32.max)
+        else { return nil }
+        self.start = base
         self.owner = owner
-        acceptingOffset = slash + 1
-        tableOffset = slash + 1 + count + 1
+        length = Int32(bytes.count)
+        acceptingOffset = Int16(slash + 1)
+        tableOffset = Int32(slash + 1 + count + 1)
         isWide = wide
-        stateCount = count
+        states = Int32(count)
         for state in 0..<count {
             for digit in 0..<10 where next(state, UInt8(digit)) >= count { return nil }
         }
@@ -97,17 +105,20 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
 
     /// Whether the state accepts.
     @inline(__always)
-    package func isAccepting(_ state: Int) -> Bool { bytes[acceptingOffset &+ state] == UInt8(ascii: "1") }
+    package func isAccepting(_ state: Int) -> Bool {
+        state >= 0 && state < Int(states) && start[Int(acceptingOffset) &+ state] == UInt8(ascii: "1")
+    }
 
     /// The state reached from `state` on `digit`.
     @inline(__always)
     package func next(_ state: Int, _ digit: UInt8) -> Int {
+        guard digit < 10, state < Int(states) else { return Self.dead }  // reads stay inside the table
         let entry = state &* 10 &+ Int(digit)
+        let table = start + Int(tableOffset)
         if isWide {
-            let high = Self.value(bytes[tableOffset &+ entry &* 2])
-            return high &* Self.base &+ Self.value(bytes[tableOffset &+ entry &* 2 &+ 1])
+            return Self.value(table[entry &* 2]) &* Self.base &+ Self.value(table[entry &* 2 &+ 1])
         }
-        return Self.value(bytes[tableOffset &+ entry])
+        return Self.value(table[entry])
     }
 
     /// Whether the whole digit string matches (Python's `fullmatch`).

@@ -43,7 +43,7 @@ extension RegionMetadata {
             let leading = parts[2].split(separator: "@")
             return NumberFormatRule(
                 patternText: parts[0], automaton: automaton, format: String(parts[1]),
-                leadingDigitsReferences: leading.map(String.init),
+                leadingDigitsReferences: parts[2],
                 leadingDigits: leading.last.flatMap { AutomatonCache.shared.automaton(at: $0) },
                 nationalPrefixFormattingRule: parts[3].isEmpty ? nil : String(parts[3]),
                 nationalPrefixOptionalWhenFormatting: parts[4] == "1",

@@ -12,7 +12,6 @@ extension RegionMetadata {
         for rule in nationalFormats + internationalFormats {
             total += header * 4
             total += rule.format.utf8.count + rule.nationalFormat.utf8.count
-            total += rule.leadingDigitsReferences.reduce(0) { $0 + $1.utf8.count + 16 }
         }
         total += nationalPrefixForParsingFilter?.byteCount ?? 0
         return total

@@ -13,9 +13,10 @@ package final class NumberFormatRule: Sendable {
     package let automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
     package let format: String
-    /// References (pattern indices) of the leading-digit patterns, each more specific than the one before
-    /// (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
-    package let leadingDigitsReferences: [String]
+    /// References (pattern indices, `@`-separated) of the leading-digit patterns, each more specific than
+    /// the one before (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
+    /// A slice of the metadata literal, so it holds no memory of its own.
+    package let leadingDigitsReferences: Substring
     /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
     package let leadingDigits: DigitAutomaton?
     /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
@@ -31,7 +32,7 @@ package final class NumberFormatRule: Sendable {
     package let fixedGroupLengths: [Int]?
 
     package init(
-        patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: [String],
+        patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: Substring,
         leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
@@ -74,6 +75,6 @@ package final class NumberFormatRule: Sendable {
 
     /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
     package func leadingDigitsAutomata() -> [DigitAutomaton] {
-        leadingDigitsReferences.compactMap { AutomatonCache.shared.automaton(at: $0[...]) }
+        leadingDigitsReferences.split(separator: "@").compactMap { AutomatonCache.shared.automaton(at: $0) }
     }
 }
