@@ -19,8 +19,8 @@ extension RegionMetadata {
 }
 
 extension MetadataStore {
-    /// The estimated bytes of every plan decoded so far, with the automata they share.
+    /// The estimated bytes of every plan decoded so far (automaton tables stay in the literals).
     package var decodedByteCount: Int {
-        loadedMetadata().reduce(AutomatonCache.shared.byteCount) { $0 + $1.approximateByteCount }
+        loadedMetadata().reduce(0) { $0 + $1.approximateByteCount }
     }
 }

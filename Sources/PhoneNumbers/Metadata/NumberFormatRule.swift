@@ -75,6 +75,6 @@ package final class NumberFormatRule: Sendable {
 
     /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
     package func leadingDigitsAutomata() -> [DigitAutomaton] {
-        leadingDigitsReferences.split(separator: "@").compactMap { AutomatonCache.shared.automaton(at: $0) }
+        leadingDigitsReferences.split(separator: "@").compactMap { AutomatonTables.automaton(at: $0) }
     }
 }
