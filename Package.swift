@@ -41,6 +41,7 @@ let package = Package(
             name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
             path: "Tools/metadata/AutomataCompiler"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
+        .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

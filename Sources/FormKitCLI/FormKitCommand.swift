@@ -13,6 +13,6 @@ struct FormKitCommand: ParsableCommand {
             Example:
               formkit phone pattern --locale us 6502530000
             """,
-        subcommands: [PhoneCommand.self, TimeCommand.self, SampleCommand.self, FieldCommand.self]
+        subcommands: [PhoneCommand.self, TimeCommand.self, SampleCommand.self, FieldCommand.self, WordsCommand.self]
     )
 }

@@ -1,1 +1,0 @@
-// Suggestions: see README.md for what this module holds and what is planned.

@@ -1,0 +1,75 @@
+extension TernarySearchTree {
+    /// The keys that match `pattern` character for character, where `wildcard` matches any one character.
+    ///
+    ///     let words = TernarySearchTree(words: ["banana", "bandana", "pajama", "casaba"])
+    ///     words.matches(for: ".a.a.a").map(\.key)          // ["banana", "casaba", "pajama"]
+    ///     words.matches(for: "ban?na", wildcard: "?").map(\.key) // ["banana"]
+    ///
+    /// The whole key must match: ".a.a.a" does not find "abracadabra". This
+    /// is Rivest's partial-match search as the seed article writes it: a
+    /// given character follows one branch, a wildcard follows all three.
+    ///
+    /// - Complexity: depends on where the wildcards are. Given leading
+    ///   characters narrow the search to a small subtree; leading wildcards
+    ///   read a large part of the tree, which is still no more than a scan.
+    public func matches(for pattern: String, wildcard: Unicode.Scalar = ".") -> [Element] {
+        var visits = 0
+        return matches(for: pattern, wildcard: wildcard, visits: &visits)
+    }
+
+    /// The keys that match `pattern`, adding the nodes read to `visits`.
+    public func matches(for pattern: String, wildcard: Unicode.Scalar = ".", visits: inout Int) -> [Element] {
+        var query = KeyScalars.encode(pattern)
+        query.append(endOfKey)
+        let found = nodes.withUnsafeBufferPointer { nodes in
+            var walk = PartialMatchWalk(nodes: nodes, pattern: query, wildcard: KeyScalars.encode(wildcard))
+            walk.walk(root, 0)
+            visits += walk.visits
+            return walk.found
+        }
+        return found.map { ($0.key, values[Int($0.slot)]) }
+    }
+}
+
+/// Rivest's partial-match search over the node array, as a struct so the
+/// recursion carries no closure context.
+struct PartialMatchWalk {
+    let nodes: UnsafeBufferPointer<Node>
+    /// The encoded pattern, ending with the end-of-key marker.
+    let pattern: [UInt32]
+    let wildcard: UInt32
+    var path: [UInt32] = []
+    var found: [(key: String, slot: Int32)] = []
+    var visits = 0
+
+    init(nodes: UnsafeBufferPointer<Node>, pattern: [UInt32], wildcard: UInt32) {
+        self.nodes = nodes
+        self.pattern = pattern
+        self.wildcard = wildcard
+        path = [UInt32](repeating: 0, count: pattern.count)
+    }
+
+    /// Searches the subtree at `start` for keys whose characters from `i` on match the pattern's.
+    mutating func walk(_ start: Int32, _ i: Int) {
+        var p = start
+        let c = pattern[i]
+        let anyCharacter = c == wildcard
+        while p >= 0 {
+            visits += 1
+            let node = nodes[Int(p)]
+            if anyCharacter || c < node.split, node.lo >= 0 {
+                walk(node.lo, i)
+            }
+            if node.isEnd {
+                if c == endOfKey, node.eq >= 0 {
+                    found.append((KeyScalars.decode(path[..<i]), node.eq))
+                }
+            } else if c != endOfKey, anyCharacter || c == node.split {
+                path[i] = node.split
+                walk(node.eq, i + 1)
+            }
+            guard anyCharacter || c > node.split else { return }
+            p = node.hi
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for the module of the same name.
