@@ -49,17 +49,24 @@ public struct PhoneNumber: Hashable, Sendable {
 
     /// The national significant number's digits, leading zeros included.
     var nationalSignificantDigits: [UInt8] {
-        var digits: [UInt8] = []
-        var value = nationalNumber
-        repeat {
-            digits.append(UInt8(value % 10))
-            value /= 10
-        } while value > 0
-        if italianLeadingZero {
-            digits.append(contentsOf: repeatElement(0, count: max(numberOfLeadingZeros, 0)))
+        var length = 1
+        var rest = nationalNumber / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
         }
-        digits.reverse()
-        return digits
+        let zeros = italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0
+        return [UInt8](unsafeUninitializedCapacity: zeros + length) { buffer, initialized in
+            var value = nationalNumber
+            for index in 0..<zeros { buffer[index] = 0 }
+            var index = zeros + length
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(value % 10)
+                value /= 10
+            } while index > zeros
+            initialized = zeros + length
+        }
     }
 
     /// The national significant number as text, leading zeros included.

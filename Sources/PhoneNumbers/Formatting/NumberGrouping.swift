@@ -8,29 +8,59 @@ enum NumberGrouping {
 
     /// The national significant number laid out by the plan (`_format_nsn`), digits only when no rule applies.
     static func format(_ digits: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat) -> String {
-        let rules = metadata.internationalFormats.isEmpty || style == .national
-            ? metadata.nationalFormats : metadata.internationalFormats
-        guard let rule = rule(for: digits, in: rules) else { return text(digits) }
+        var output: [UInt8] = []
+        output.reserveCapacity(digits.count + 16)
+        append(digits, metadata: metadata, style: style, to: &output)
+        let formatted = String(decoding: output, as: UTF8.self)
+        return style == .rfc3966 ? RFC3966Formatting.hyphenate(formatted) : formatted
+    }
+
+    /// Appends the national significant number laid out for `style` (before any RFC 3966 hyphenation).
+    static func append(
+        _ digits: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat, to output: inout [UInt8]
+    ) {
+        guard let rule = rule(for: digits, in: metadata.formats(for: style)) else {
+            output.append(contentsOf: digits.lazy.map { $0 + 0x30 })
+            return
+        }
         let template = style == .national ? rule.nationalFormat : rule.format
-        var formatted: String
         if let lengths = rule.fixedGroupLengths {
             // Every match of the rule has these group lengths, and the whole number matches it.
-            var groups: [Range<Int>?] = []
-            groups.reserveCapacity(lengths.count)
-            var start = 0
-            for length in lengths {
-                groups.append(start..<(start + length))
-                start += length
-            }
-            var output: [UInt8] = []
-            output.reserveCapacity(digits.count + 8)
-            appendTemplate(template, groups: groups, digits: digits, to: &output)
-            formatted = String(decoding: output, as: UTF8.self)
+            var template = template
+            template.withUTF8 { appendTemplate($0, groupLengths: lengths, digits: digits, to: &output) }
         } else {
-            formatted = substitute(rule.pattern, template: template, in: digits)
+            substitute(rule.pattern, captureCount: rule.captureCount, template: template, in: digits, to: &output)
         }
-        if style == .rfc3966 { formatted = RFC3966Formatting.hyphenate(formatted) }
-        return formatted
+    }
+
+    /// The template with group `n` standing for the `n`th run of `groupLengths` digits.
+    static func appendTemplate(
+        _ template: UnsafeBufferPointer<UInt8>, groupLengths: [Int], digits: [UInt8], to output: inout some ByteOutput
+    ) {
+        var index = 0
+        while index < template.count {
+            let byte = template[index]
+            index += 1
+            guard byte == UInt8(ascii: "\\"), index < template.count else {
+                output.append(byte)
+                continue
+            }
+            let next = template[index]
+            index += 1
+            let group = Int(next) - 0x31
+            if group >= 0, group < groupLengths.count {
+                var start = 0
+                for length in groupLengths[..<group] { start += length }
+                let end = min(start + groupLengths[group], digits.count)
+                var position = start
+                while position < end {
+                    output.append(digits[position] &+ 0x30)
+                    position += 1
+                }
+            } else if group < 0 || group >= 9 {
+                output.append(next)
+            }
+        }
     }
 
     /// Replaces the first group reference of the template with the prefix rule, whose `\1` is that reference.
@@ -57,9 +87,19 @@ enum NumberGrouping {
     static func substitute(_ pattern: DigitPattern, template: String, in digits: [UInt8]) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(digits.count + 8)
+        substitute(pattern, captureCount: pattern.captureCount, template: template, in: digits, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``substitute(_:template:in:)`` appending to `output`, with the pattern's capture count given.
+    static func substitute(
+        _ pattern: DigitPattern, captureCount: Int, template: String, in digits: [UInt8], to output: inout [UInt8]
+    ) {
         var position = 0
         while position <= digits.count {
-            if let match = pattern.firstMatch(in: digits, from: position), match.end > position {
+            if let match = pattern.firstMatch(in: digits, from: position, captureCount: captureCount),
+                match.end > position
+            {
                 appendTemplate(template, groups: match.groups, digits: digits, to: &output)
                 position = match.end
             } else {
@@ -67,7 +107,6 @@ enum NumberGrouping {
                 position += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func appendTemplate(_ template: String, groups: [Range<Int>?], digits: [UInt8], to output: inout [UInt8]) {
@@ -119,5 +158,12 @@ extension CharacterClasses {
     /// VALID_PUNCTUATION without case folding (the separator pattern is compiled without IGNORECASE).
     static func isValidPunctuationForSeparator(_ scalar: Unicode.Scalar) -> Bool {
         scalar != "X" && isValidPunctuation(scalar)
+    }
+}
+
+extension RegionMetadata {
+    /// The formats used for a style: international formats when the plan has its own, else national ones.
+    func formats(for style: PhoneNumberFormat) -> [NumberFormatRule] {
+        internationalFormats.isEmpty || style == .national ? nationalFormats : internationalFormats
     }
 }

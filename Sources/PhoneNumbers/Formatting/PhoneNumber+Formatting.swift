@@ -8,16 +8,65 @@ extension PhoneNumber {
     ///     number.formatted(.rfc3966)        // "tel:+41-44-668-18-00"
     public func formatted(_ style: PhoneNumberFormat = .international) -> String {
         let national = nationalSignificantDigits
-        if style == .e164 { return "+\(countryCode)" + NumberGrouping.text(national) }
+        if style == .e164 {
+            guard (0...999).contains(countryCode) else { return "+\(countryCode)" + NumberGrouping.text(national) }
+            return String(unsafeUninitializedCapacity: 4 + national.count) { buffer in
+                var output = ByteWriter(buffer: buffer)
+                output.append(UInt8(ascii: "+"))
+                output.appendDecimal(countryCode)
+                for digit in national { output.append(digit &+ 0x30) }
+                return output.count
+            }
+        }
         guard let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else {
             return NumberGrouping.text(national)
         }
-        var formatted = NumberGrouping.format(national, metadata: metadata, style: style)
-        appendExtension(to: &formatted, metadata: metadata, style: style)
-        switch style {
-        case .e164, .national: return formatted
-        case .international: return "+\(countryCode) " + formatted
-        case .rfc3966: return "tel:+\(countryCode)-" + formatted
+        if style == .rfc3966 {
+            var formatted = "tel:+\(countryCode)-" + NumberGrouping.format(national, metadata: metadata, style: style)
+            appendExtension(to: &formatted, metadata: metadata, style: style)
+            return formatted
+        }
+        if let text = formattedInOneAllocation(national, metadata: metadata, style: style) { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(national.count + 24)
+        if style == .international {
+            output.append(contentsOf: "+\(countryCode) ".utf8)
+        }
+        NumberGrouping.append(national, metadata: metadata, style: style, to: &output)
+        if let ext = `extension`, !ext.isEmpty {
+            output.append(contentsOf: (metadata.preferredExtensionPrefix ?? " ext. ").utf8)
+            output.append(contentsOf: ext.utf8)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The international or national format written straight into the string's storage, when the rule
+    /// that applies has fixed group lengths (the usual case); nil otherwise.
+    private func formattedInOneAllocation(
+        _ national: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat
+    ) -> String? {
+        guard let rule = NumberGrouping.rule(for: national, in: metadata.formats(for: style)),
+            let lengths = rule.fixedGroupLengths
+        else { return nil }
+        var template = style == .national ? rule.nationalFormat : rule.format
+        let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
+        let extensionPrefix = ext == nil ? "" : metadata.preferredExtensionPrefix ?? " ext. "
+        let capacity = 5 + template.utf8.count + 2 * national.count + extensionPrefix.utf8.count + (ext?.utf8.count ?? 0)
+        return template.withUTF8 { template in
+            String(unsafeUninitializedCapacity: capacity) { buffer in
+                var output = ByteWriter(buffer: buffer)
+                if style == .international {
+                    output.append(UInt8(ascii: "+"))
+                    output.appendDecimal(countryCode)
+                    output.append(UInt8(ascii: " "))
+                }
+                NumberGrouping.appendTemplate(template, groupLengths: lengths, digits: national, to: &output)
+                if let ext {
+                    output.append(contentsOf: extensionPrefix.utf8)
+                    output.append(contentsOf: ext.utf8)
+                }
+                return output.count
+            }
         }
     }
 

@@ -6,12 +6,63 @@ package final class MetadataStore: @unchecked Sendable {
     /// The store every ``PhoneNumber`` uses.
     package static let shared = MetadataStore()
 
+    /// A decoded plan, or the knowledge that there is none, kept so a lookup is one array read.
+    private enum Slot {
+        case unknown, missing
+        case present(RegionMetadata)
+    }
+
     private let lock = NSLock()
-    private var regions: [String: RegionMetadata] = [:]
-    private var nonGeographic: [Int: RegionMetadata] = [:]
-    private var byCallingCode: [Int: RegionMetadata] = [:]
+    /// One table: plans of regions (26 × 26 slots, see ``regionSlot(_:_:)``), then plans of non-geographic
+    /// calling codes by code, then the plan of each calling code's main region by code.
+    private var slots = [Slot](repeating: .unknown, count: regionSlots + 2 * codeSlots)
+    private static let regionSlots = 26 * 26
+    private static let codeSlots = 1000
 
     private init() {}
+
+    /// The slot of a region code written as two ASCII letters of either case; nil for anything else.
+    @inline(__always)
+    private static func regionSlot(_ first: UInt8, _ second: UInt8) -> Int? {
+        let a = Int(first | 0x20) - 0x61
+        let b = Int(second | 0x20) - 0x61
+        guard a >= 0, a < 26, b >= 0, b < 26 else { return nil }
+        return a * 26 + b
+    }
+
+    /// Reads a slot under the lock, or fills it with `load` (run outside the lock) on first use.
+    private func cached(_ index: Int, load: () -> RegionMetadata?) -> RegionMetadata? {
+        lock.lock()
+        let slot = slots[index]
+        lock.unlock()
+        switch slot {
+        case .present(let metadata): return metadata
+        case .missing: return nil
+        case .unknown: break
+        }
+        let loaded = load()
+        lock.lock()
+        slots[index] = loaded.map(Slot.present) ?? .missing
+        lock.unlock()
+        return loaded
+    }
+
+    /// The plan of a region given in any letter case ("us", "US"), without building a string for ASCII codes.
+    package func metadata(forRegionIgnoringCase region: some StringProtocol) -> RegionMetadata? {
+        var bytes = region.utf8.makeIterator()
+        if let first = bytes.next(), let second = bytes.next(), bytes.next() == nil, first < 0x80, second < 0x80 {
+            return Self.regionSlot(first, second).flatMap(regionMetadata(slot:))
+        }
+        let upper = String(region).uppercased()
+        return isSupported(region: upper) ? metadata(forRegion: upper) : nil
+    }
+
+    private func regionMetadata(slot index: Int) -> RegionMetadata? {
+        cached(index) {
+            let code = String(decoding: [UInt8(0x41 + index / 26), UInt8(0x41 + index % 26)], as: UTF8.self)
+            return PhoneMetadataRecords.record(forRegion: code).flatMap { RegionMetadata(record: $0) }
+        }
+    }
 
     /// Whether the region (upper-case CLDR code) has a numbering plan.
     package func isSupported(region: String) -> Bool {
@@ -52,36 +103,20 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// The plan of a supported region (upper-case code), decoded on first use.
     package func metadata(forRegion region: String) -> RegionMetadata? {
-        lock.lock()
-        if let cached = regions[region] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        guard let record = PhoneMetadataRecords.record(forRegion: region),
-            let decoded = RegionMetadata(record: record)
+        var bytes = region.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), bytes.next() == nil,
+            first >= 0x41, first <= 0x5A, second >= 0x41, second <= 0x5A,
+            let index = Self.regionSlot(first, second)
         else { return nil }
-        lock.lock()
-        regions[region] = decoded
-        lock.unlock()
-        return decoded
+        return regionMetadata(slot: index)
     }
 
     /// The plan of a non-geographic calling code such as 800, decoded on first use.
     package func metadata(forNonGeographicCallingCode code: Int) -> RegionMetadata? {
-        lock.lock()
-        if let cached = nonGeographic[code] {
-            lock.unlock()
-            return cached
+        guard code > 0, code < 1000 else { return nil }
+        return cached(Self.regionSlots + code) {
+            PhoneMetadataRecords.record(forNonGeographicCallingCode: code).flatMap { RegionMetadata(record: $0) }
         }
-        lock.unlock()
-        guard let record = PhoneMetadataRecords.record(forNonGeographicCallingCode: code),
-            let decoded = RegionMetadata(record: record)
-        else { return nil }
-        lock.lock()
-        nonGeographic[code] = decoded
-        lock.unlock()
-        return decoded
     }
 
     /// `metadata_for_region_or_calling_code`: the non-geographic plan for "001", else the region's.
@@ -91,25 +126,19 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// The plan of the main region of a calling code.
     package func metadata(forCallingCode code: Int) -> RegionMetadata? {
-        lock.lock()
-        if let cached = byCallingCode[code] {
-            lock.unlock()
-            return cached
+        guard code > 0, code < 1000 else { return nil }
+        return cached(Self.regionSlots + Self.codeSlots + code) {
+            mainRegion(forCallingCode: code).flatMap { metadata(forCallingCode: code, region: $0) }
         }
-        lock.unlock()
-        guard let main = mainRegion(forCallingCode: code), let found = metadata(forCallingCode: code, region: main)
-        else { return nil }
-        lock.lock()
-        byCallingCode[code] = found
-        lock.unlock()
-        return found
     }
 
     /// Every plan decoded so far.
     package func loadedMetadata() -> [RegionMetadata] {
         lock.lock()
         defer { lock.unlock() }
-        return Array(regions.values) + Array(nonGeographic.values)
+        return slots[..<(Self.regionSlots + Self.codeSlots)].compactMap { slot in
+            if case .present(let metadata) = slot { metadata } else { nil }
+        }
     }
 
     /// The formats of a region, with their leading-digit automata: what an as-you-type formatter needs.

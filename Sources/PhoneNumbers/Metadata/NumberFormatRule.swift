@@ -9,6 +9,8 @@ package final class NumberFormatRule: Sendable {
         variableGroupPattern ?? (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
     }
     private let variableGroupPattern: DigitPattern?
+    /// The number of capturing groups of ``pattern`` (counted once, not on every match).
+    package let captureCount: Int
     /// The grouping pattern compiled, for selecting the rule.
     package let automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
@@ -50,6 +52,7 @@ package final class NumberFormatRule: Sendable {
         let tree = try? DigitPattern(parsing: String(patternText))
         self.fixedGroupLengths = tree.flatMap(Self.groupLengths(of:))
         self.variableGroupPattern = fixedGroupLengths == nil ? tree : nil
+        self.captureCount = tree?.captureCount ?? 0
     }
 
     private static func groupLengths(of pattern: DigitPattern) -> [Int]? {

@@ -9,6 +9,8 @@ enum CharacterClasses {
     @inline(__always)
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return true }  // full-width digits
+        if isValidPunctuation(scalar) { return false }  // the other usual non-ASCII characters of a number
         return scalar.properties.generalCategory == .decimalNumber
     }
 
@@ -18,6 +20,8 @@ enum CharacterClasses {
         if scalar.value < 0x80 {
             return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
         }
+        if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return UInt8(scalar.value - 0xFF10) }
+        if isValidPunctuation(scalar) { return nil }
         return otherDigitValue(scalar)
     }
 

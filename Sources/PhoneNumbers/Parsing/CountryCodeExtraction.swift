@@ -4,7 +4,7 @@ enum CountryCodeExtraction {
     struct Result {
         /// 0 when the number carries no country calling code.
         var countryCode: Int
-        /// The digits after the code; empty when there is no code.
+        /// The digits after the code; all the digits of the text when there is no code.
         var nationalNumber: [UInt8]
     }
 
@@ -42,9 +42,8 @@ enum CountryCodeExtraction {
             throw PhoneNumberParseError(kind: .invalidCountryCode, offset: utf16Offset(of: text))
         }
         if let metadata {
-            let codeDigits = String(metadata.countryCode).utf8.map { $0 - 0x30 }
-            if digits.starts(with: codeDigits) {
-                let potential = NationalPrefix.strip(Array(digits[codeDigits.count...]), metadata: metadata).number
+            if let codeLength = prefixLength(of: metadata.countryCode, in: digits) {
+                let potential = NationalPrefix.strip(Array(digits[codeLength...]), metadata: metadata).number
                 if (!metadata.matchesGeneralPattern(digits) && metadata.matchesGeneralPattern(potential))
                     || NumberLength.test(digits, metadata: metadata) == .tooLong
                 {
@@ -52,7 +51,18 @@ enum CountryCodeExtraction {
                 }
             }
         }
-        return Result(countryCode: 0, nationalNumber: [])
+        return Result(countryCode: 0, nationalNumber: digits)
+    }
+
+    /// The number of digits of `code` when the digits start with it, written in decimal; nil otherwise.
+    static func prefixLength(of code: Int, in digits: [UInt8]) -> Int? {
+        guard let first = digits.first, first != 0 else { return nil }
+        var value = 0
+        for (length, digit) in digits.prefix(3).enumerated() {
+            value = value * 10 + Int(digit)
+            if value == code { return length + 1 }
+        }
+        return nil
     }
 
     /// The calling code at the start of the digits (one to three digits, never starting with 0).

@@ -5,19 +5,27 @@ struct PhoneNumberParser {
     static let maximumNationalLength = 17
 
     let scalars: [Unicode.Scalar]
-    let defaultRegion: String?
+    /// The plan of the default region; nil when there is none or it is not supported.
+    let defaultMetadata: RegionMetadata?
     let store = MetadataStore.shared
 
     init(text: some StringProtocol, defaultRegion: String?) {
-        scalars = Array(text.unicodeScalars)
-        let region = defaultRegion.map(Self.upperCased)
-        self.defaultRegion = region.flatMap { MetadataStore.shared.isSupported(region: $0) ? $0 : nil }
+        scalars = Self.scalars(of: text)
+        defaultMetadata = defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
     }
 
-    /// Region codes upper-cased, without Unicode case mapping for the usual ASCII codes.
-    static func upperCased(_ region: String) -> String {
-        guard region.utf8.allSatisfy({ $0 < 0x80 }) else { return region.uppercased() }
-        return String(decoding: region.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+    /// The text's scalars; ASCII text (the usual case) is widened byte by byte without decoding.
+    static func scalars(of text: some StringProtocol) -> [Unicode.Scalar] {
+        let count = text.utf8.count
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                ? [Unicode.Scalar](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for (index, byte) in bytes.enumerated() { buffer[index] = Unicode.Scalar(byte) }
+                    initialized = count
+                }
+                : nil
+        }
+        return (ascii ?? nil) ?? Array(text.unicodeScalars)
     }
 
     /// The UTF-16 offset of a scalar index, for error reports.
@@ -34,10 +42,10 @@ struct PhoneNumberParser {
         let candidate = try RFC3966.nationalNumberForParsing(scalars)
         guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
         let startsWithPlus = candidate.text.first.map(CharacterClasses.isPlus) ?? false
-        guard defaultRegion != nil || startsWithPlus else { throw failure(.invalidCountryCode, at: candidate.origin) }
+        guard defaultMetadata != nil || startsWithPlus else { throw failure(.invalidCountryCode, at: candidate.origin) }
 
         let (numberText, extensionText) = NumberText.splitExtension(candidate.text[...])
-        var metadata = defaultRegion.flatMap { store.metadata(forRegion: $0) }
+        var metadata = defaultMetadata
         var extraction: CountryCodeExtraction.Result
         do {
             extraction = try CountryCodeExtraction.extract(numberText, metadata: metadata)
@@ -51,7 +59,7 @@ struct PhoneNumberParser {
         if countryCode != 0 {
             if let plan = store.metadata(forCallingCode: countryCode) { metadata = plan }
         } else {
-            national = Normalization.digits(of: numberText)
+            // `national` holds every digit of the text: there was no calling code to take off.
             countryCode = metadata?.countryCode ?? 0
         }
         guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: candidate.origin) }
