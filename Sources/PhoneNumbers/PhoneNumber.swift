@@ -36,7 +36,9 @@ public struct PhoneNumber: Hashable, Sendable {
     /// - Throws: ``PhoneNumberParseError`` naming the problem and where it is.
     /// - Complexity: O(n) in the length of the text.
     public init(parsing text: some StringProtocol, defaultRegion: String? = nil) throws(PhoneNumberParseError) {
-        self = try PhoneNumberParser(text: text, defaultRegion: defaultRegion).parse()
+        // The parser works on a concrete String, so the generic entry point costs nothing for String callers.
+        let string = text as? String ?? String(text)
+        self = try PhoneNumberParser(text: string, defaultRegion: defaultRegion).parse()
     }
 
     /// Lenient parsing: nil when ``init(parsing:defaultRegion:)`` would throw.
@@ -56,17 +58,20 @@ public struct PhoneNumber: Hashable, Sendable {
             rest /= 10
         }
         let zeros = italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0
-        return [UInt8](unsafeUninitializedCapacity: zeros + length) { buffer, initialized in
-            var value = nationalNumber
-            for index in 0..<zeros { buffer[index] = 0 }
-            var index = zeros + length
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(value % 10)
-                value /= 10
-            } while index > zeros
-            initialized = zeros + length
+        // Grown with reserveCapacity: on Linux the other array initialisers look up the array's generic
+        // metadata on every call, which costs more than the digits themselves.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(zeros + length)
+        for _ in 0..<zeros { digits.append(0) }
+        var divisor: UInt64 = 1
+        for _ in 1..<length { divisor &*= 10 }
+        var value = nationalNumber
+        while divisor > 0 {
+            digits.append(UInt8(truncatingIfNeeded: value / divisor))
+            value %= divisor
+            divisor /= 10
         }
+        return digits
     }
 
     /// The national significant number as text, leading zeros included.

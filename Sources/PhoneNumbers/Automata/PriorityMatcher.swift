@@ -17,10 +17,17 @@ extension DigitPattern {
     /// - Complexity: exponential in the worst case; patterns here are small and inputs at most 17 digits.
     package func firstMatch(in digits: [UInt8], from start: Int = 0, captureCount: Int? = nil) -> PriorityMatch? {
         let groupCount = captureCount ?? self.captureCount
-        var state = MatchState(digits: digits, groups: Array(repeating: nil, count: groupCount + 1))
+        // Arrays grown with reserveCapacity (see `PhoneNumber.nationalSignificantDigits`).
+        var groups: [Range<Int>?] = []
+        groups.reserveCapacity(groupCount + 1)
+        for _ in 0...groupCount { groups.append(nil) }
+        var state = MatchState(digits: digits, groups: groups)
         var result: PriorityMatch?
         _ = state.match(self, at: start) { end, state in
-            result = PriorityMatch(end: end, groups: Array(state.groups.dropFirst()))
+            var found: [Range<Int>?] = []
+            found.reserveCapacity(groupCount)
+            found.append(contentsOf: state.groups.dropFirst())
+            result = PriorityMatch(end: end, groups: found)
             return true
         }
         return result

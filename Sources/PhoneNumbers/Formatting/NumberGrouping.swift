@@ -24,18 +24,18 @@ enum NumberGrouping {
             return
         }
         let template = style == .national ? rule.nationalFormat : rule.format
-        if let lengths = rule.fixedGroupLengths {
-            // Every match of the rule has these group lengths, and the whole number matches it.
+        if let split = rule.groupSplit {
+            // The whole number matches the rule, so the split gives the groups.
             var template = template
-            template.withUTF8 { appendTemplate($0, groupLengths: lengths, digits: digits, to: &output) }
+            template.withUTF8 { appendTemplate($0, split: split, digits: digits, to: &output) }
         } else {
             substitute(rule.pattern, captureCount: rule.captureCount, template: template, in: digits, to: &output)
         }
     }
 
-    /// The template with group `n` standing for the `n`th run of `groupLengths` digits.
+    /// The template with group `n` standing for the `n`th group of the split digits.
     static func appendTemplate(
-        _ template: UnsafeBufferPointer<UInt8>, groupLengths: [Int], digits: [UInt8], to output: inout some ByteOutput
+        _ template: UnsafeBufferPointer<UInt8>, split: GroupSplit, digits: [UInt8], to output: inout some ByteOutput
     ) {
         var index = 0
         while index < template.count {
@@ -48,11 +48,10 @@ enum NumberGrouping {
             let next = template[index]
             index += 1
             let group = Int(next) - 0x31
-            if group >= 0, group < groupLengths.count {
-                var start = 0
-                for length in groupLengths[..<group] { start += length }
-                let end = min(start + groupLengths[group], digits.count)
-                var position = start
+            if group >= 0, group < split.lengths.count {
+                let range = split.range(ofGroup: group, digitCount: digits.count)
+                let end = min(range.upperBound, digits.count)
+                var position = range.lowerBound
                 while position < end {
                     output.append(digits[position] &+ 0x30)
                     position += 1

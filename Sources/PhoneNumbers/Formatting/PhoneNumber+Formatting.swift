@@ -41,12 +41,12 @@ extension PhoneNumber {
     }
 
     /// The international or national format written straight into the string's storage, when the rule
-    /// that applies has fixed group lengths (the usual case); nil otherwise.
+    /// that applies splits the number without matching (the usual case); nil otherwise.
     private func formattedInOneAllocation(
         _ national: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat
     ) -> String? {
         guard let rule = NumberGrouping.rule(for: national, in: metadata.formats(for: style)),
-            let lengths = rule.fixedGroupLengths
+            let split = rule.groupSplit
         else { return nil }
         var template = style == .national ? rule.nationalFormat : rule.format
         let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
@@ -60,7 +60,7 @@ extension PhoneNumber {
                     output.appendDecimal(countryCode)
                     output.append(UInt8(ascii: " "))
                 }
-                NumberGrouping.appendTemplate(template, groupLengths: lengths, digits: national, to: &output)
+                NumberGrouping.appendTemplate(template, split: split, digits: national, to: &output)
                 if let ext {
                     output.append(contentsOf: extensionPrefix.utf8)
                     output.append(contentsOf: ext.utf8)

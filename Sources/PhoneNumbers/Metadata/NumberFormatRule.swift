@@ -2,8 +2,8 @@
 package final class NumberFormatRule: Sendable {
     /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
     package let patternText: Substring
-    /// The grouping pattern. Kept parsed only when its groups vary in length (the exact match is needed
-    /// then); otherwise parsed on request. Every pattern of the metadata parses (the tests check); an
+    /// The grouping pattern. Kept parsed only when ``groupSplit`` cannot split a number (the exact match
+    /// is needed then); otherwise parsed on request. Every pattern of the metadata parses (the tests check); an
     /// unparsable one would match nothing.
     package var pattern: DigitPattern {
         variableGroupPattern ?? (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
@@ -29,9 +29,9 @@ package final class NumberFormatRule: Sendable {
     package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
     package let nationalFormat: String
-    /// The length of each group when every group has a fixed length (the common case), so the digits can
-    /// be split without matching; nil otherwise.
-    package let fixedGroupLengths: [Int]?
+    /// How a matching number splits into the groups, when that can be known without matching (the
+    /// common case: fixed-length groups, or one group ending in a run such as `\d{3,4}`); nil otherwise.
+    package let groupSplit: GroupSplit?
 
     package init(
         patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: Substring,
@@ -50,25 +50,9 @@ package final class NumberFormatRule: Sendable {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
         let tree = try? DigitPattern(parsing: String(patternText))
-        self.fixedGroupLengths = tree.flatMap(Self.groupLengths(of:))
-        self.variableGroupPattern = fixedGroupLengths == nil ? tree : nil
+        self.groupSplit = tree.flatMap(GroupSplit.init)
+        self.variableGroupPattern = groupSplit == nil ? tree : nil
         self.captureCount = tree?.captureCount ?? 0
-    }
-
-    private static func groupLengths(of pattern: DigitPattern) -> [Int]? {
-        let parts: [DigitPattern]
-        switch pattern {
-        case .sequence(let items): parts = items
-        default: parts = [pattern]
-        }
-        var lengths: [Int] = []
-        for (index, part) in parts.enumerated() {
-            guard case .capture(let body, let number) = part, number == index + 1, body.captureCount == 0,
-                let length = body.fixedLength
-            else { return nil }
-            lengths.append(length)
-        }
-        return lengths
     }
 
     /// Whether the rule's last leading-digit pattern matches a prefix of the digits (true when there is none).

@@ -9,23 +9,22 @@ struct PhoneNumberParser {
     let defaultMetadata: RegionMetadata?
     let store = MetadataStore.shared
 
-    init(text: some StringProtocol, defaultRegion: String?) {
+    init(text: String, defaultRegion: String?) {
         scalars = Self.scalars(of: text)
         defaultMetadata = defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
     }
 
     /// The text's scalars; ASCII text (the usual case) is widened byte by byte without decoding.
-    static func scalars(of text: some StringProtocol) -> [Unicode.Scalar] {
-        let count = text.utf8.count
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 }
-                ? [Unicode.Scalar](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for (index, byte) in bytes.enumerated() { buffer[index] = Unicode.Scalar(byte) }
-                    initialized = count
-                }
-                : nil
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)  // see `nationalSignificantDigits` for why not Array(repeating:)
+            for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+            return scalars
         }
-        return (ascii ?? nil) ?? Array(text.unicodeScalars)
+        return ascii ?? Array(text.unicodeScalars)
     }
 
     /// The UTF-16 offset of a scalar index, for error reports.

@@ -22,7 +22,8 @@ enum RFC3966 {
             candidate = Candidate(text: text, origin: numberStart)
         } else {
             let range = NumberText.extractPossibleNumber(input[...])
-            candidate = Candidate(text: Array(input[range]), origin: range.lowerBound)
+            // Usually the whole input is the number: share its storage instead of copying it.
+            candidate = Candidate(text: range == input.indices ? input : Array(input[range]), origin: range.lowerBound)
         }
         if let isdn = find(isdnSubaddress, in: candidate.text[...]), isdn > 0 {
             candidate.text.removeSubrange(isdn...)
