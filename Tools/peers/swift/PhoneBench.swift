@@ -4,6 +4,7 @@
 //   phone-bench-swift inputs.tsv    # parse, parse + 3 formats, resident memory
 //   phone-bench-swift --first       # time from main() to the first formatted number
 import Foundation
+import PhoneNumberMetadata
 import PhoneNumbers
 
 @main
@@ -23,9 +24,17 @@ enum PhoneBench {
             FileHandle.standardError.write(Data("usage: phone-bench-swift INPUTS.tsv | --first\n".utf8))
             exit(2)
         }
+        // Process RSS growth is measured from cold, like the C++ and Python harnesses do (it includes the
+        // code and runtime pages first use touches). The metadata's own footprint is measured after a
+        // warm-up (one number parsed and formatted), as the anonymous memory that decoding every other
+        // plan adds, plus the literals decoding reads.
         let baseline = residentKiB()
-        var checksum = loadAllMetadata()
+        var checksum = (try? PhoneNumber(parsing: "+41 44 668 18 00"))?.formatted().utf8.count ?? 0
+        let heapBefore = anonymousBytes()
+        checksum &+= loadAllMetadata()
+        let heapAfter = anonymousBytes()
         let loaded = residentKiB()
+        let staticBytes = metadataLiteralBytes()
         let inputs = contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
             let tab = line.lastIndex(of: "\t") ?? line.endIndex
             let region = tab < line.endIndex ? String(line[line.index(after: tab)...]) : "ZZ"
@@ -45,7 +54,9 @@ enum PhoneBench {
             }
         }
         print("inputs=\(inputs.count)\tparse_ns=\(format(parseNs))\tparse_format3_ns=\(format(formatNs))"
-            + "\tmetadata_rss_kib=\(loaded - baseline)\tchecksum=\(checksum)")
+            + "\tmetadata_rss_kib=\(loaded - baseline)\tmetadata_anon_kib=\((heapAfter - heapBefore) / 1024)"
+            + "\tmetadata_static_kib=\(staticBytes / 1024)"
+            + "\tmetadata_kib=\((heapAfter - heapBefore + staticBytes) / 1024)\tchecksum=\(checksum)")
     }
 
     /// Touches every region's and non-geographic entity's plan, as C++ libphonenumber loads them all.
@@ -71,6 +82,31 @@ enum PhoneBench {
             elapsed = ContinuousClock.now - start
         } while elapsed < .seconds(1)
         return nanoseconds(elapsed) / Double(rounds * count)
+    }
+
+    /// Resident anonymous memory (heap, not code or other file-backed pages), in bytes, from
+    /// /proc/self/smaps_rollup; -1 where there is none.
+    static func anonymousBytes() -> Int {
+        guard let rollup = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8) else { return -1 }
+        let line = rollup.split(separator: "\n").first { $0.hasPrefix("Anonymous:") }
+        return line.flatMap { Int($0.split(separator: " ")[1]) }.map { $0 * 1024 } ?? -1
+    }
+
+    /// The bytes of the metadata's string literals that decoding reads (records and automaton tables), all
+    /// counted as resident. The patterns' source texts are left out: with the tables generated, nothing
+    /// reads them.
+    static func metadataLiteralBytes() -> Int {
+        var total = PhoneMetadataRecords.regionCodes.utf8.count + PhoneMetadataRecords.callingCodeRegions.utf8.count
+        for region in PhoneMetadataRecords.regionCodes.split(separator: " ") {
+            total += PhoneMetadataRecords.record(forRegion: String(region))?.utf8.count ?? 0
+        }
+        for code in PhoneNumbering.nonGeographicCallingCodes {
+            total += PhoneMetadataRecords.record(forNonGeographicCallingCode: code)?.utf8.count ?? 0
+        }
+        for index in 0..<PhoneMetadataRecords.automatonPatternCount {
+            total += PhoneMetadataRecords.compiledAutomaton(at: index)?.utf8CodeUnitCount ?? 0
+        }
+        return total
     }
 
     static func residentKiB() -> Int {
