@@ -28,7 +28,7 @@ extension RegionMetadata {
         guard !field.isEmpty else { return nil }
         let parts = field.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }
-        func lengths(_ part: Substring) -> [Int] { part.split(separator: ",").compactMap { Int($0) } }
+        func lengths(_ part: Substring) -> LengthSet { LengthSet(part.split(separator: ",").compactMap { Int($0) }) }
         let automaton = AutomatonTables.automaton(at: parts[0])
         return NumberDescription(
             automaton: automaton, possibleLengths: lengths(parts[1]), localOnlyLengths: lengths(parts[2]),

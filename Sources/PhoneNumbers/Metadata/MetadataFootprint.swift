@@ -6,7 +6,6 @@ extension RegionMetadata {
         var total = header * 4 + descriptions.count * 8
         for description in descriptions.compactMap({ $0 }) {
             total += header * 3
-            total += (description.possibleLengths.count + description.localOnlyLengths.count) * 8
             total += description.exampleNumber?.utf8.count ?? 0
         }
         for rule in nationalFormats + internationalFormats {

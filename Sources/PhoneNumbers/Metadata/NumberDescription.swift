@@ -3,14 +3,17 @@
 package final class NumberDescription: Sendable {
     /// The compiled national number pattern; nil when the plan has none for this type.
     package let automaton: DigitAutomaton?
-    /// Possible lengths of the national significant number; `[-1]` means "no numbers of this type".
-    package let possibleLengths: [Int]
+    /// Possible lengths of the national significant number; ``LengthSet/noNumbers`` means "no numbers of
+    /// this type".
+    package let possibleLengths: LengthSet
     /// Lengths that can only be dialled locally (without an area code).
-    package let localOnlyLengths: [Int]
+    package let localOnlyLengths: LengthSet
     /// An example national significant number.
     package let exampleNumber: String?
 
-    package init(automaton: DigitAutomaton?, possibleLengths: [Int], localOnlyLengths: [Int], exampleNumber: String?) {
+    package init(
+        automaton: DigitAutomaton?, possibleLengths: LengthSet, localOnlyLengths: LengthSet, exampleNumber: String?
+    ) {
         self.automaton = automaton
         self.possibleLengths = possibleLengths
         self.localOnlyLengths = localOnlyLengths
@@ -18,7 +21,7 @@ package final class NumberDescription: Sendable {
     }
 
     /// Whether the plan has possible-length data for this type.
-    package var hasPossibleLengthData: Bool { possibleLengths != [-1] }
+    package var hasPossibleLengthData: Bool { possibleLengths != .noNumbers }
 
     /// Whether the digits fully match the pattern (false when there is no pattern).
     package func matchesPattern(_ digits: [UInt8]) -> Bool {

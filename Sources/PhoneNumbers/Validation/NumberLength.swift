@@ -13,23 +13,23 @@ enum NumberLength {
     static func test(count actual: Int, metadata: RegionMetadata, type: PhoneNumberType) -> NumberLengthResult {
         guard let description = metadata.description(type.descriptionKind) else { return .invalidLength }
         var possible = description.possibleLengths
-        if possible.isEmpty { possible = metadata.general?.possibleLengths ?? [] }
+        if possible.isEmpty { possible = metadata.general?.possibleLengths ?? .empty }
         var local = description.localOnlyLengths
         if type == .fixedLineOrMobile {
             if !(metadata.description(.fixedLine)?.hasPossibleLengthData ?? false) {
                 return test(count: actual, metadata: metadata, type: .mobile)
             }
             if let mobile = metadata.description(.mobile), mobile.hasPossibleLengthData {
-                possible += mobile.possibleLengths.isEmpty ? (metadata.general?.possibleLengths ?? []) : mobile.possibleLengths
-                possible.sort()
-                local = (local + mobile.localOnlyLengths).sorted()
+                possible = possible.union(
+                    mobile.possibleLengths.isEmpty ? (metadata.general?.possibleLengths ?? .empty) : mobile.possibleLengths)
+                local = local.union(mobile.localOnlyLengths)
             }
         }
-        guard let minimum = possible.first, let maximum = possible.last else { return .invalidLength }
+        guard let minimum = possible.minimum, let maximum = possible.maximum else { return .invalidLength }
         if local.contains(actual) { return .isPossibleLocalOnly }
         if minimum == actual { return .isPossible }
         if minimum > actual { return .tooShort }
         if maximum < actual { return .tooLong }
-        return possible.dropFirst().contains(actual) ? .isPossible : .invalidLength
+        return possible.contains(actual) ? .isPossible : .invalidLength
     }
 }
