@@ -28,16 +28,18 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     /// The encoding: in a string literal of the generated metadata (no copy, no heap), or in `owner`.
     private let start: UnsafePointer<UInt8>
     private let owner: OwnedBytes?
-    private let length: Int32
-    private let acceptingOffset: Int16
-    private let isWide: Bool
     private let tableOffset: Int32
     private let states: Int32
+    private let acceptingOffset: Int16
+    private let isWide: Bool
 
     /// The number of states, including the dead state.
     package var stateCount: Int { Int(states) }
 
-    private var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(length)) }
+    /// The whole encoding: the table ends it, ten entries per state of one or two symbols each.
+    private var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: start, count: Int(tableOffset) + Int(states) * 10 * (isWide ? 2 : 1))
+    }
 
     package static let start = 1
     package static let dead = 0
@@ -65,7 +67,6 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
         else { return nil }
         self.start = base
         self.owner = owner
-        length = Int32(bytes.count)
         acceptingOffset = Int16(slash + 1)
         tableOffset = Int32(slash + 1 + count + 1)
         isWide = wide

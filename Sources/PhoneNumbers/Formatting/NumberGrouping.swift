@@ -48,7 +48,7 @@ enum NumberGrouping {
             let next = template[index]
             index += 1
             let group = Int(next) - 0x31
-            if group >= 0, group < split.lengths.count {
+            if group >= 0, group < split.groupCount {
                 let range = split.range(ofGroup: group, digitCount: digits.count)
                 let end = min(range.upperBound, digits.count)
                 var position = range.lowerBound

@@ -8,16 +8,19 @@
 /// With a single run the leftmost-first match of the pattern is the whole number (the run is greedy and
 /// every other part has one length), so the split is the one `re.sub` finds.
 package struct GroupSplit: Hashable, Sendable {
-    /// The length of each group; for the stretching group, the length of its fixed parts.
-    package let lengths: [Int]
-    /// The group holding the run, if any.
-    package let stretchingGroup: Int?
+    /// The length of each group, eight bits per group from the lowest; for the stretching group, the
+    /// length of its fixed parts. Packed so a plan's hundreds of rules hold no arrays.
+    private let packedLengths: UInt64
+    /// The number of groups (at most 8).
+    package let groupCount: Int8
+    /// The group holding the run; -1 when there is none.
+    private let stretchingGroup: Int8
     /// The total length of the fixed parts of every group.
-    private let fixedTotal: Int
+    private let fixedTotal: UInt8
 
     /// The split of a pattern made of capturing groups `(…)(…)…` numbered 1, 2, … in order; nil when
     /// groups hold other groups, or more than one part varies in length, or a varying part is not a run
-    /// of one digit class.
+    /// of one digit class, or there are more than 8 groups or 255 digits.
     package init?(_ pattern: DigitPattern) {
         let parts: [DigitPattern]
         switch pattern {
@@ -33,9 +36,14 @@ package struct GroupSplit: Hashable, Sendable {
             if runs == 1 { stretching = index }
             lengths.append(length)
         }
-        self.lengths = lengths
-        self.stretchingGroup = stretching
-        self.fixedTotal = lengths.reduce(0, +)
+        let total = lengths.reduce(0, +)
+        guard lengths.count <= 8, total <= 255 else { return nil }
+        var packed: UInt64 = 0
+        for (index, length) in lengths.enumerated() { packed |= UInt64(length) << UInt64(8 * index) }
+        self.packedLengths = packed
+        self.groupCount = Int8(lengths.count)
+        self.stretchingGroup = Int8(stretching ?? -1)
+        self.fixedTotal = UInt8(total)
     }
 
     /// The fixed length of a pattern and how many greedy single-class runs it holds; nil when it varies
@@ -67,6 +75,7 @@ package struct GroupSplit: Hashable, Sendable {
 
     @inline(__always)
     private func length(ofGroup group: Int, digitCount count: Int) -> Int {
-        group == stretchingGroup ? lengths[group] + max(count - fixedTotal, 0) : lengths[group]
+        let fixed = Int(truncatingIfNeeded: packedLengths >> UInt64(8 * group)) & 0xFF
+        return group == Int(stretchingGroup) ? fixed + max(count - Int(fixedTotal), 0) : fixed
     }
 }
