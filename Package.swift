@@ -37,6 +37,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
+            path: "Tools/metadata/AutomataCompiler"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),

@@ -27,4 +27,18 @@ public enum PhoneMetadataRecords {
 
     /// `code:REGION,REGION…` entries separated by spaces, main country first, codes ascending.
     public static var callingCodeRegions: String { callingCodeList }
+
+    /// The number of distinct patterns that run as automata; records refer to them by index.
+    public static var automatonPatternCount: Int { patternCount }
+
+    /// The text of the pattern with this index (libphonenumber's regular-expression syntax).
+    public static func automatonPattern(at index: Int) -> String? { patternText(index) }
+
+    /// The compiled automaton of the pattern with this index, encoded by Tools/metadata/AutomataCompiler
+    /// (a literal, so it can be read in place); nil when the table has not been generated for it.
+    public static func compiledAutomaton(at index: Int) -> StaticString? { automatonTable(index) }
+
+    /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic
+    /// codes); nil for an unassigned code.
+    public static func regions(forCallingCode code: Int) -> String? { callingCodeRegionList(code) }
 }

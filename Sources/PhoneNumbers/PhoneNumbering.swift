@@ -10,7 +10,7 @@ public enum PhoneNumbering {
     public static var metadataVersion: String { PhoneMetadataRecords.metadataVersion }
 
     /// Every supported CLDR region code, sorted.
-    public static var supportedRegions: [String] { MetadataStore.shared.supportedRegions.sorted() }
+    public static var supportedRegions: [String] { PhoneMetadataRecords.regionCodes.split(separator: " ").map(String.init) }
 
     /// The calling codes of non-geographic entities (800, 808, 870 …), ascending.
     public static var nonGeographicCallingCodes: [Int] {
@@ -20,19 +20,19 @@ public enum PhoneNumbering {
     /// The calling code of a region (case-insensitive), nil for unknown regions.
     public static func callingCode(for region: String) -> Int? {
         let code = region.uppercased()
-        guard MetadataStore.shared.supportedRegions.contains(code) else { return nil }
+        guard MetadataStore.shared.isSupported(region: code) else { return nil }
         return MetadataStore.shared.metadata(forRegion: code)?.countryCode
     }
 
     /// The regions sharing a calling code, main country first; "001" for non-geographic codes.
     public static func regions(forCallingCode code: Int) -> [String] {
-        MetadataStore.shared.regionsByCallingCode[code] ?? []
+        MetadataStore.shared.regions(forCallingCode: code)
     }
 
     /// The plan's example number of a type in a region (`example_number_for_type`), nil when it has none.
     public static func exampleNumber(for region: String, type: PhoneNumberType = .fixedLine) -> PhoneNumber? {
         let code = region.uppercased()
-        guard MetadataStore.shared.supportedRegions.contains(code),
+        guard MetadataStore.shared.isSupported(region: code),
             let metadata = MetadataStore.shared.metadata(forRegion: code),
             let example = metadata.description(type.descriptionKind)?.exampleNumber
         else { return nil }

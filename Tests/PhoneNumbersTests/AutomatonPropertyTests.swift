@@ -56,7 +56,7 @@ import Testing
                 }
                 digits.append(digit)
                 state = automaton.next(state, digit)
-                if sample % 2 == 0 && automaton.accepting[state] && Bool.random(using: &rng) { break }
+                if sample % 2 == 0 && automaton.isAccepting(state) && Bool.random(using: &rng) { break }
             }
             result.append(digits)
         }

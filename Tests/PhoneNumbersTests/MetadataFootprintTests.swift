@@ -1,3 +1,4 @@
+import PhoneNumberMetadata
 @testable import PhoneNumbers
 import Testing
 
@@ -20,5 +21,27 @@ import Testing
         for pattern in ["\\d{3}|[0-9]{3}", "(?:1|2)\\d\\d|[3-9]\\d{2}", "\\d\\d\\d"] {
             #expect(DigitAutomaton(try DigitPattern(parsing: pattern)).stateCount == 5)
         }
+    }
+}
+
+/// The automaton tables committed in the metadata are what the compiler builds from the patterns today.
+@Suite struct CompiledTableTests {
+    @Test func everyCommittedTableMatchesAFreshCompilation() throws {
+        #expect(PhoneMetadataRecords.automatonPatternCount > 2000)
+        for index in 0..<PhoneMetadataRecords.automatonPatternCount {
+            let text = try #require(PhoneMetadataRecords.automatonPattern(at: index))
+            let table = try #require(PhoneMetadataRecords.compiledAutomaton(at: index), "table \(index) missing")
+            let committed = try #require(DigitAutomaton(encoded: table))
+            #expect(committed == DigitAutomaton(try DigitPattern(parsing: text)), "pattern \(index)")
+        }
+    }
+
+    @Test func encodingRoundTrips() throws {
+        for pattern in ["\\d{3}", "1(?:2|34)\\d{0,120}", "[2-9]\\d{400}"] {
+            let automaton = DigitAutomaton(try DigitPattern(parsing: pattern))
+            #expect(DigitAutomaton(encoded: automaton.encoded) == automaton)
+        }
+        #expect(DigitAutomaton(encoded: "3/001/####") == nil)
+        #expect(DigitAutomaton(encoded: "x") == nil)
     }
 }

@@ -36,6 +36,9 @@ import Testing
         Case(input: "+1 650 253 0000 x123", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "123"),
         Case(input: "+1 650 253 0000 #123", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "123"),
         Case(input: "650 253 0000,,55", region: "US", countryCode: 1, nationalNumber: 6_502_530_000, extension: "55"),
+        // Labels compare without case, as Python's re does (İ folds to i).
+        Case(input: "+44 20 7031 3000 İNT 6", region: nil, countryCode: 44, nationalNumber: 2_070_313_000, extension: "6"),
+        Case(input: "+1 650 253 0000 EXTENSIÓN 7", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "7"),
         // tel: URIs.
         Case(input: "tel:+1-650-253-0000;ext=123", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "123"),
         Case(input: "tel:253-0000;phone-context=+1-650", region: nil, countryCode: 1, nationalNumber: 6_502_530_000),

@@ -44,7 +44,7 @@ extension RawAutomaton {
         visit(DigitAutomaton.start)
         if number[block[DigitAutomaton.dead]] == number[block[DigitAutomaton.start]] {
             // The pattern matches nothing: the start is dead too. Keep two states so state 1 exists.
-            return DigitAutomaton(transitions: [UInt16](repeating: 0, count: 20), accepting: [false, false])
+            return DigitAutomaton(transitions: [Int](repeating: 0, count: 20), accepting: [false, false])
         }
         var cursor = 0
         while cursor < order.count {
@@ -52,10 +52,10 @@ extension RawAutomaton {
             for digit in 0..<10 { visit(Int(transitions[state * 10 + digit])) }
             cursor += 1
         }
-        var newTransitions = [UInt16](repeating: 0, count: order.count * 10)
+        var newTransitions = [Int](repeating: 0, count: order.count * 10)
         for (newState, state) in order.enumerated() {
             for digit in 0..<10 {
-                newTransitions[newState * 10 + digit] = UInt16(number[block[Int(transitions[state * 10 + digit])]])
+                newTransitions[newState * 10 + digit] = number[block[transitions[state * 10 + digit]]]
             }
         }
         return DigitAutomaton(transitions: newTransitions, accepting: order.map { accepting[$0] })

@@ -1,43 +1,124 @@
 /// A deterministic automaton over the decimal digits, compiled from a ``DigitPattern``.
 ///
-/// State 0 is the dead state, state 1 the start. Transitions are a flat table, ten entries per state.
+/// State 0 is the dead state, state 1 the start. The automaton is kept in its printable encoding
+/// (the form Tools/metadata/AutomataCompiler writes into the generated metadata):
+/// `<state count>/<one '0' or '1' per state: accepting>/<transition table>`, where each table entry,
+/// ten per state, is one character from `#`…`~` without `\` (91 symbols, so it fits a raw string
+/// literal) when there are at most 91 states, else two.
 ///
 ///     let automaton = DigitAutomaton(try DigitPattern(parsing: "1\\d{2}"))
 ///     automaton.matches(digits: [1, 2, 3])  // true
 ///     automaton.matchesPrefix(of: [1, 2, 3, 4])  // true
-package struct DigitAutomaton: Hashable, Sendable {
-    /// `table[state * 10 + digit]` is the next state: one byte per entry when there are at most 256
-    /// states, otherwise two (little-endian).
-    private let table: [UInt8]
+package struct DigitAutomaton: Hashable, @unchecked Sendable {
+    private static let base = 91
+    private static let firstSymbol: UInt8 = 0x23
+    private static let backslash: UInt8 = 0x5C
+
+    @inline(__always)
+    private static func symbol(_ value: Int) -> UInt8 {
+        let byte = firstSymbol + UInt8(value)
+        return byte >= backslash ? byte + 1 : byte
+    }
+
+    @inline(__always)
+    private static func value(_ symbol: UInt8) -> Int {
+        Int(symbol &- firstSymbol) &- (symbol > backslash ? 1 : 0)
+    }
+
+    /// The encoding: in a string literal of the generated metadata (no copy, no heap), or in `owner`.
+    private let start: UnsafePointer<UInt8>
+    private let owner: OwnedBytes?
+    private let length: Int32
+    private let acceptingOffset: Int16
     private let isWide: Bool
-    /// Whether each state accepts.
-    package let accepting: [Bool]
+    private let tableOffset: Int32
+    private let states: Int32
+
+    /// The number of states, including the dead state.
+    package var stateCount: Int { Int(states) }
+
+    private var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(length)) }
 
     package static let start = 1
     package static let dead = 0
 
-    package init(transitions: [UInt16], accepting: [Bool]) {
-        isWide = accepting.count > 256
-        if isWide {
-            table = transitions.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
-        } else {
-            table = transitions.map { UInt8(truncatingIfNeeded: $0) }
-        }
-        self.accepting = accepting
+    /// Reads an encoding held in a string literal, in place.
+    package init?(encoded literal: StaticString) {
+        guard literal.hasPointerRepresentation else { return nil }
+        self.init(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), owner: nil)
     }
 
-    /// The number of states, including the dead state.
-    package var stateCount: Int { accepting.count }
+    /// Reads the printable encoding (copied); nil when it is malformed.
+    package init?(encoded: some StringProtocol) {
+        let owner = OwnedBytes(Array(encoded.utf8))
+        self.init(bytes: UnsafeBufferPointer(start: owner.pointer, count: owner.count), owner: owner)
+    }
 
-    /// Bytes held by the transition table and the accepting flags.
-    package var byteCount: Int { table.count + accepting.count }
+    private init?(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) {
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")),
+            let count = Int(String(decoding: bytes[..<slash], as: UTF8.self)), count >= 2,
+            count <= Self.base * Self.base
+        else { return nil }
+        let wide = count > Self.base
+        guard bytes.count == slash + 1 + count + 1 + count * 10 * (wide ? 2 : 1), let base = bytes.baseAddress,
+            bytes.count < Int(Int32.max)
+        else { return nil }
+        self.start = base
+        self.owner = owner
+        length = Int32(bytes.count)
+        acceptingOffset = Int16(slash + 1)
+        tableOffset = Int32(slash + 1 + count + 1)
+        isWide = wide
+        states = Int32(count)
+        for state in 0..<count {
+            for digit in 0..<10 where next(state, UInt8(digit)) >= count { return nil }
+        }
+    }
+
+    package static func == (lhs: DigitAutomaton, rhs: DigitAutomaton) -> Bool {
+        lhs.bytes.elementsEqual(rhs.bytes)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+
+    /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`).
+    package init(transitions: [Int], accepting: [Bool]) {
+        let count = accepting.count
+        let wide = count > Self.base
+        var bytes = Array(String(count).utf8) + [UInt8(ascii: "/")]
+        bytes += accepting.map { $0 ? UInt8(ascii: "1") : UInt8(ascii: "0") }
+        bytes.append(UInt8(ascii: "/"))
+        for target in transitions {
+            if wide { bytes.append(Self.symbol(target / Self.base)) }
+            bytes.append(Self.symbol(target % Self.base))
+        }
+        self.init(encoded: String(decoding: bytes, as: UTF8.self))!
+    }
+
+    /// The printable encoding.
+    package var encoded: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Heap bytes held by the encoding (none when it lives in the metadata's string literals).
+    package var byteCount: Int { owner == nil ? 0 : bytes.count }
+
+    /// Whether the state accepts.
+    @inline(__always)
+    package func isAccepting(_ state: Int) -> Bool {
+        state >= 0 && state < Int(states) && start[Int(acceptingOffset) &+ state] == UInt8(ascii: "1")
+    }
 
     /// The state reached from `state` on `digit`.
     @inline(__always)
     package func next(_ state: Int, _ digit: UInt8) -> Int {
-        let index = state &* 10 &+ Int(digit)
-        if isWide { return Int(table[index &* 2]) | Int(table[index &* 2 &+ 1]) << 8 }
-        return Int(table[index])
+        guard digit < 10, state < Int(states) else { return Self.dead }  // reads stay inside the table
+        let entry = state &* 10 &+ Int(digit)
+        let table = start + Int(tableOffset)
+        if isWide {
+            return Self.value(table[entry &* 2]) &* Self.base &+ Self.value(table[entry &* 2 &+ 1])
+        }
+        return Self.value(table[entry])
     }
 
     /// Whether the whole digit string matches (Python's `fullmatch`).
@@ -49,7 +130,7 @@ package struct DigitAutomaton: Hashable, Sendable {
             state = next(state, digit)
             if state == Self.dead { return false }
         }
-        return accepting[state]
+        return isAccepting(state)
     }
 
     /// Whether some prefix of the digits (possibly empty) matches (Java's `lookingAt`, Python's `match`).
@@ -57,11 +138,11 @@ package struct DigitAutomaton: Hashable, Sendable {
     /// - Complexity: O(n) in the number of digits.
     package func matchesPrefix(of digits: some Sequence<UInt8>) -> Bool {
         var state = Self.start
-        if accepting[state] { return true }
+        if isAccepting(state) { return true }
         for digit in digits {
             state = next(state, digit)
             if state == Self.dead { return false }
-            if accepting[state] { return true }
+            if isAccepting(state) { return true }
         }
         return false
     }
@@ -76,4 +157,18 @@ package struct DigitAutomaton: Hashable, Sendable {
         }
         return true
     }
+}
+
+/// A heap copy of an encoding that is not a string literal (automata compiled at run time).
+private final class OwnedBytes: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    init(_ bytes: [UInt8]) {
+        count = bytes.count
+        pointer = .allocate(capacity: max(bytes.count, 1))
+        pointer.initialize(from: bytes, count: bytes.count)
+    }
+
+    deinit { pointer.deallocate() }
 }

@@ -15,8 +15,9 @@ extension DigitPattern {
     ///     // end 3, group 1 = 1..<3
     ///
     /// - Complexity: exponential in the worst case; patterns here are small and inputs at most 17 digits.
-    package func firstMatch(in digits: [UInt8], from start: Int = 0) -> PriorityMatch? {
-        var state = MatchState(digits: digits, groups: Array(repeating: nil, count: captureCount + 1))
+    package func firstMatch(in digits: [UInt8], from start: Int = 0, captureCount: Int? = nil) -> PriorityMatch? {
+        let groupCount = captureCount ?? self.captureCount
+        var state = MatchState(digits: digits, groups: Array(repeating: nil, count: groupCount + 1))
         var result: PriorityMatch?
         _ = state.match(self, at: start) { end, state in
             result = PriorityMatch(end: end, groups: Array(state.groups.dropFirst()))

@@ -29,13 +29,13 @@ extension PhoneNumber {
     public func formatted(forDialingFrom region: String) -> String {
         let store = MetadataStore.shared
         let from = region.uppercased()
-        guard store.supportedRegions.contains(from), let callingFrom = store.metadata(forRegion: from) else {
+        guard store.isSupported(region: from), let callingFrom = store.metadata(forRegion: from) else {
             return formatted(.international)
         }
         let national = nationalSignificantDigits
         guard let metadata = store.metadata(forCallingCode: countryCode) else { return NumberGrouping.text(national) }
         if countryCode == 1 {
-            if store.nanpaRegions.contains(from) { return "1 " + formatted(.national) }
+            if store.regions(forCallingCode: 1).contains(from) { return "1 " + formatted(.national) }
         } else if countryCode == callingFrom.countryCode {
             return formatted(.national)
         }

@@ -7,19 +7,19 @@ extension RegionMetadata {
     /// - Complexity: linear in the record, plus compiling its patterns.
     convenience init?(record: String) {
         let fields = record.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 24, let code = Int(fields[1]) else { return nil }
+        guard fields.count == 26, let code = Int(fields[1]) else { return nil }
         func text(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
         func pattern(_ index: Int) -> DigitPattern? { text(index).flatMap { try? DigitPattern(parsing: $0) } }
         let prefixForParsing = pattern(6)
         let flags = fields[8]
         self.init(
             id: String(fields[0]), countryCode: code, internationalPrefix: text(2),
-            internationalPrefixPattern: pattern(2), preferredInternationalPrefix: text(3), nationalPrefix: text(4),
+            internationalPrefixPattern: pattern(2), internationalPrefixFilter: AutomatonTables.automaton(at: fields[25]), preferredInternationalPrefix: text(3), nationalPrefix: text(4),
             preferredExtensionPrefix: text(5), nationalPrefixForParsing: prefixForParsing,
-            nationalPrefixForParsingFilter: prefixForParsing.map { DigitAutomaton($0) },
+            nationalPrefixForParsingFilter: AutomatonTables.automaton(at: fields[24]),
             nationalPrefixTransformRule: text(7), isMainCountryForCode: flags.contains("m"),
             sameMobileAndFixedLinePattern: flags.contains("s"), isMobileNumberPortable: flags.contains("p"),
-            leadingDigits: fields[9].isEmpty ? nil : AutomatonCache.shared.automaton(for: fields[9]),
+            leadingDigits: AutomatonTables.automaton(at: fields[9]),
             descriptions: (10..<22).map { Self.decodeDescription(fields[$0]) },
             nationalFormats: Self.decodeFormats(fields[22]), internationalFormats: Self.decodeFormats(fields[23]))
     }
@@ -29,7 +29,7 @@ extension RegionMetadata {
         let parts = field.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }
         func lengths(_ part: Substring) -> [Int] { part.split(separator: ",").compactMap { Int($0) } }
-        let automaton = parts[0].isEmpty ? nil : AutomatonCache.shared.automaton(for: parts[0])
+        let automaton = AutomatonTables.automaton(at: parts[0])
         return NumberDescription(
             automaton: automaton, possibleLengths: lengths(parts[1]), localOnlyLengths: lengths(parts[2]),
             exampleNumber: parts[3].isEmpty ? nil : String(parts[3]))
@@ -38,14 +38,13 @@ extension RegionMetadata {
     private static func decodeFormats(_ field: Substring) -> [NumberFormatRule] {
         field.split(separator: "!").compactMap { item -> NumberFormatRule? in
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 6, let pattern = try? DigitPattern(parsing: String(parts[0])),
-                let automaton = AutomatonCache.shared.automaton(for: parts[0])
+            guard parts.count == 7, let automaton = AutomatonTables.automaton(at: parts[6])
             else { return nil }
             let leading = parts[2].split(separator: "@")
             return NumberFormatRule(
-                pattern: pattern, automaton: automaton, format: String(parts[1]),
-                leadingDigitsPatterns: leading.map(String.init),
-                leadingDigits: leading.last.flatMap { AutomatonCache.shared.automaton(for: $0) },
+                patternText: parts[0], automaton: automaton, format: String(parts[1]),
+                leadingDigitsReferences: parts[2],
+                leadingDigits: leading.last.flatMap { AutomatonTables.automaton(at: $0) },
                 nationalPrefixFormattingRule: parts[3].isEmpty ? nil : String(parts[3]),
                 nationalPrefixOptionalWhenFormatting: parts[4] == "1",
                 carrierCodeFormattingRule: parts[5].isEmpty ? nil : String(parts[5]))

@@ -12,7 +12,6 @@ extension RegionMetadata {
         for rule in nationalFormats + internationalFormats {
             total += header * 4
             total += rule.format.utf8.count + rule.nationalFormat.utf8.count
-            total += rule.leadingDigitsPatterns.reduce(0) { $0 + $1.utf8.count + 16 }
         }
         total += nationalPrefixForParsingFilter?.byteCount ?? 0
         return total
@@ -20,8 +19,8 @@ extension RegionMetadata {
 }
 
 extension MetadataStore {
-    /// The estimated bytes of every plan decoded so far, with the automata they share.
+    /// The estimated bytes of every plan decoded so far (automaton tables stay in the literals).
     package var decodedByteCount: Int {
-        loadedMetadata().reduce(AutomatonCache.shared.byteCount) { $0 + $1.approximateByteCount }
+        loadedMetadata().reduce(0) { $0 + $1.approximateByteCount }
     }
 }

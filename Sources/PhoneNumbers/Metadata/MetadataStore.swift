@@ -9,24 +9,45 @@ package final class MetadataStore: @unchecked Sendable {
     private let lock = NSLock()
     private var regions: [String: RegionMetadata] = [:]
     private var nonGeographic: [Int: RegionMetadata] = [:]
+    private var byCallingCode: [Int: RegionMetadata] = [:]
 
-    /// Calling code → regions, main country first (`001` for non-geographic codes).
-    package let regionsByCallingCode: [Int: [String]]
-    /// Every supported CLDR region code.
-    package let supportedRegions: Set<String>
-    /// Region of NANPA (calling code 1).
-    package let nanpaRegions: Set<String>
+    private init() {}
 
-    private init() {
+    /// Whether the region (upper-case CLDR code) has a numbering plan.
+    package func isSupported(region: String) -> Bool {
+        PhoneMetadataRecords.record(forRegion: region) != nil
+    }
+
+    /// Whether the calling code is assigned.
+    package func isAssigned(callingCode code: Int) -> Bool {
+        PhoneMetadataRecords.regions(forCallingCode: code) != nil
+    }
+
+    /// The main region of a calling code ("001" for non-geographic codes).
+    package func mainRegion(forCallingCode code: Int) -> String? {
+        guard let list = PhoneMetadataRecords.regions(forCallingCode: code) else { return nil }
+        return String(list.prefix { $0 != "," })
+    }
+
+    /// Every supported CLDR region code, built on first use.
+    package var supportedRegions: Set<String> { Self.regionSet }
+    private static let regionSet = Set(PhoneMetadataRecords.regionCodes.split(separator: " ").map(String.init))
+
+    /// Calling code → regions, main country first, built on first use.
+    package var regionsByCallingCode: [Int: [String]] { Self.callingCodeTable }
+    private static let callingCodeTable: [Int: [String]] = {
         var table: [Int: [String]] = [:]
         for entry in PhoneMetadataRecords.callingCodeRegions.split(separator: " ") {
             let parts = entry.split(separator: ":")
             guard parts.count == 2, let code = Int(parts[0]) else { continue }
             table[code] = parts[1].split(separator: ",").map(String.init)
         }
-        regionsByCallingCode = table
-        supportedRegions = Set(PhoneMetadataRecords.regionCodes.split(separator: " ").map(String.init))
-        nanpaRegions = Set(table[1] ?? [])
+        return table
+    }()
+
+    /// The regions of a calling code, main country first.
+    package func regions(forCallingCode code: Int) -> [String] {
+        PhoneMetadataRecords.regions(forCallingCode: code)?.split(separator: ",").map(String.init) ?? []
     }
 
     /// The plan of a supported region (upper-case code), decoded on first use.
@@ -70,8 +91,18 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// The plan of the main region of a calling code.
     package func metadata(forCallingCode code: Int) -> RegionMetadata? {
-        guard let main = regionsByCallingCode[code]?.first else { return nil }
-        return metadata(forCallingCode: code, region: main)
+        lock.lock()
+        if let cached = byCallingCode[code] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        guard let main = mainRegion(forCallingCode: code), let found = metadata(forCallingCode: code, region: main)
+        else { return nil }
+        lock.lock()
+        byCallingCode[code] = found
+        lock.unlock()
+        return found
     }
 
     /// Every plan decoded so far.

@@ -1,14 +1,21 @@
 /// The numbers of one type in a region: a pattern over the national significant number, their possible
 /// lengths, and an example.
-package struct NumberDescription: Sendable {
+package final class NumberDescription: Sendable {
     /// The compiled national number pattern; nil when the plan has none for this type.
-    package var automaton: DigitAutomaton?
+    package let automaton: DigitAutomaton?
     /// Possible lengths of the national significant number; `[-1]` means "no numbers of this type".
-    package var possibleLengths: [Int]
+    package let possibleLengths: [Int]
     /// Lengths that can only be dialled locally (without an area code).
-    package var localOnlyLengths: [Int]
+    package let localOnlyLengths: [Int]
     /// An example national significant number.
-    package var exampleNumber: String?
+    package let exampleNumber: String?
+
+    package init(automaton: DigitAutomaton?, possibleLengths: [Int], localOnlyLengths: [Int], exampleNumber: String?) {
+        self.automaton = automaton
+        self.possibleLengths = possibleLengths
+        self.localOnlyLengths = localOnlyLengths
+        self.exampleNumber = exampleNumber
+    }
 
     /// Whether the plan has possible-length data for this type.
     package var hasPossibleLengthData: Bool { possibleLengths != [-1] }

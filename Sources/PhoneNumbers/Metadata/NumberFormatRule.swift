@@ -1,37 +1,45 @@
 /// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.
-package struct NumberFormatRule: Sendable {
-    /// The grouping pattern: a sequence of capturing groups.
-    package var pattern: DigitPattern
+package final class NumberFormatRule: Sendable {
+    /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
+    package let patternText: Substring
+    /// The grouping pattern. Kept parsed only when its groups vary in length (the exact match is needed
+    /// then); otherwise parsed on request. Every pattern of the metadata parses (the tests check); an
+    /// unparsable one would match nothing.
+    package var pattern: DigitPattern {
+        variableGroupPattern ?? (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
+    }
+    private let variableGroupPattern: DigitPattern?
     /// The grouping pattern compiled, for selecting the rule.
-    package var automaton: DigitAutomaton
+    package let automaton: DigitAutomaton
     /// The output template, with `\1`… for the groups.
-    package var format: String
-    /// The leading-digit patterns, each more specific than the one before (libphonenumber's
-    /// `leadingDigitsPattern`); empty when the rule applies to any number.
-    package var leadingDigitsPatterns: [String]
+    package let format: String
+    /// References (pattern indices, `@`-separated) of the leading-digit patterns, each more specific than
+    /// the one before (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
+    /// A slice of the metadata literal, so it holds no memory of its own.
+    package let leadingDigitsReferences: Substring
     /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
-    package var leadingDigits: DigitAutomaton?
+    package let leadingDigits: DigitAutomaton?
     /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
-    package var nationalPrefixFormattingRule: String?
+    package let nationalPrefixFormattingRule: String?
     /// Whether the national prefix may be left out when formatting nationally.
-    package var nationalPrefixOptionalWhenFormatting: Bool
+    package let nationalPrefixOptionalWhenFormatting: Bool
     /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
-    package var carrierCodeFormattingRule: String?
+    package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
-    package var nationalFormat: String
+    package let nationalFormat: String
     /// The length of each group when every group has a fixed length (the common case), so the digits can
     /// be split without matching; nil otherwise.
-    package var fixedGroupLengths: [Int]?
+    package let fixedGroupLengths: [Int]?
 
     package init(
-        pattern: DigitPattern, automaton: DigitAutomaton, format: String, leadingDigitsPatterns: [String],
+        patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: Substring,
         leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
-        self.pattern = pattern
+        self.patternText = patternText
         self.automaton = automaton
         self.format = format
-        self.leadingDigitsPatterns = leadingDigitsPatterns
+        self.leadingDigitsReferences = leadingDigitsReferences
         self.leadingDigits = leadingDigits
         self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
         self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
@@ -39,7 +47,9 @@ package struct NumberFormatRule: Sendable {
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
-        self.fixedGroupLengths = Self.groupLengths(of: pattern)
+        let tree = try? DigitPattern(parsing: String(patternText))
+        self.fixedGroupLengths = tree.flatMap(Self.groupLengths(of:))
+        self.variableGroupPattern = fixedGroupLengths == nil ? tree : nil
     }
 
     private static func groupLengths(of pattern: DigitPattern) -> [Int]? {
@@ -65,6 +75,6 @@ package struct NumberFormatRule: Sendable {
 
     /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
     package func leadingDigitsAutomata() -> [DigitAutomaton] {
-        leadingDigitsPatterns.compactMap { try? DigitAutomaton(DigitPattern(parsing: $0)) }
+        leadingDigitsReferences.split(separator: "@").compactMap { AutomatonTables.automaton(at: $0) }
     }
 }

@@ -6,6 +6,8 @@ package final class RegionMetadata: Sendable {
     /// The IDD prefix pattern (e.g. `00` or `0(?:0|1[3-9]\d)`), as text and parsed.
     package let internationalPrefix: String?
     package let internationalPrefixPattern: DigitPattern?
+    /// The IDD pattern compiled: a quick test before the exact (capturing) match.
+    package let internationalPrefixFilter: DigitAutomaton?
     package let preferredInternationalPrefix: String?
     package let nationalPrefix: String?
     package let preferredExtensionPrefix: String?
@@ -13,6 +15,9 @@ package final class RegionMetadata: Sendable {
     package let nationalPrefixForParsing: DigitPattern?
     package let nationalPrefixForParsingFilter: DigitAutomaton?
     package let nationalPrefixTransformRule: String?
+    /// The number of capturing groups of the prefix-for-parsing and IDD patterns (matching needs them).
+    package let nationalPrefixForParsingGroupCount: Int
+    package let internationalPrefixGroupCount: Int
     package let isMainCountryForCode: Bool
     package let sameMobileAndFixedLinePattern: Bool
     package let isMobileNumberPortable: Bool
@@ -27,6 +32,7 @@ package final class RegionMetadata: Sendable {
         countryCode: Int,
         internationalPrefix: String?,
         internationalPrefixPattern: DigitPattern?,
+        internationalPrefixFilter: DigitAutomaton?,
         preferredInternationalPrefix: String?,
         nationalPrefix: String?,
         preferredExtensionPrefix: String?,
@@ -45,12 +51,15 @@ package final class RegionMetadata: Sendable {
         self.countryCode = countryCode
         self.internationalPrefix = internationalPrefix
         self.internationalPrefixPattern = internationalPrefixPattern
+        self.internationalPrefixFilter = internationalPrefixFilter
         self.preferredInternationalPrefix = preferredInternationalPrefix
         self.nationalPrefix = nationalPrefix
         self.preferredExtensionPrefix = preferredExtensionPrefix
         self.nationalPrefixForParsing = nationalPrefixForParsing
         self.nationalPrefixForParsingFilter = nationalPrefixForParsingFilter
         self.nationalPrefixTransformRule = nationalPrefixTransformRule
+        self.nationalPrefixForParsingGroupCount = nationalPrefixForParsing?.captureCount ?? 0
+        self.internationalPrefixGroupCount = internationalPrefixPattern?.captureCount ?? 0
         self.isMainCountryForCode = isMainCountryForCode
         self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
         self.isMobileNumberPortable = isMobileNumberPortable

@@ -6,16 +6,22 @@ enum CharacterClasses {
     }
 
     /// A Unicode decimal digit (general category Nd), what `\d` matches in Python's `re`.
+    @inline(__always)
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
         return scalar.properties.generalCategory == .decimalNumber
     }
 
     /// The digit value of a decimal digit or other digit character (Python's `unicodedata.digit`).
+    @inline(__always)
     static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value < 0x80 {
             return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
         }
+        return otherDigitValue(scalar)
+    }
+
+    private static func otherDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
         let properties = scalar.properties
         guard properties.numericType == .decimal || properties.numericType == .digit,
             let value = properties.numericValue, value >= 0, value <= 9, value == value.rounded()

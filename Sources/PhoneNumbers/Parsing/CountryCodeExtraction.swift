@@ -21,7 +21,10 @@ enum CountryCodeExtraction {
         } else {
             digits = Normalization.digits(of: text)
             international = false
-            if let idd = metadata?.internationalPrefixPattern, let match = idd.firstMatch(in: digits) {
+            if let metadata, let idd = metadata.internationalPrefixPattern,
+                metadata.internationalPrefixFilter?.matchesPrefix(of: digits) ?? true,
+                let match = idd.firstMatch(in: digits, captureCount: metadata.internationalPrefixGroupCount)
+            {
                 // An IDD followed by 0 is not an IDD: no country calling code starts with 0.
                 if match.end >= digits.count || digits[match.end] != 0 {
                     digits.removeFirst(match.end)
@@ -58,7 +61,7 @@ enum CountryCodeExtraction {
         var code = 0
         for length in 1...min(digits.count, 3) {
             code = code * 10 + Int(digits[length - 1])
-            if MetadataStore.shared.regionsByCallingCode[code] != nil { return (code, length) }
+            if MetadataStore.shared.isAssigned(callingCode: code) { return (code, length) }
         }
         return nil
     }

@@ -106,16 +106,28 @@ enum ExtensionSyntax {
         while end > start && isTrailingSeparator(text[end - 1]) { end -= 1 }
         if end > start && isLabelEnd(text[end - 1]) { end -= 1 }
         guard start < end, end - start <= 12 else { return false }
-        var label = String.UnicodeScalarView()
-        label.append(contentsOf: text[start..<end])
-        return labels.contains(String(label).lowercased())
+        return labels.contains(folded(text[start..<end]))
     }
 
     private static func isRFC3966Label(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard text.count == 5 else { return false }
-        var label = String.UnicodeScalarView()
-        label.append(contentsOf: text)
-        return String(label).lowercased() == ";ext="
+        text.count == 5 && folded(text) == ";ext="
+    }
+
+    /// The text case-folded the way Python's `re` compares under IGNORECASE: each scalar lower-cased on
+    /// its own, with dotted and dotless i, long s and the Kelvin sign folded to i, s and k.
+    private static func folded(_ text: ArraySlice<Unicode.Scalar>) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text {
+            switch scalar.value {
+            case 0x130, 0x131: result.append("i")
+            case 0x17F: result.append("s")
+            case 0x212A: result.append("k")
+            default:
+                let lower = scalar.properties.lowercaseMapping.unicodeScalars
+                if lower.count == 1, let single = lower.first { result.append(single) } else { result.append(scalar) }
+            }
+        }
+        return String(result)
     }
 
     /// `[ \u00A0\t]*(?:,{2}|;)[:.．]?[ \u00A0\t,-]*`

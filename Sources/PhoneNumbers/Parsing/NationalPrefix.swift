@@ -14,7 +14,7 @@ enum NationalPrefix {
         let unchanged = Result(number: number, carrierCode: nil, stripped: false)
         guard !number.isEmpty, let pattern = metadata.nationalPrefixForParsing,
             metadata.nationalPrefixForParsingFilter?.matchesPrefix(of: number) ?? true,
-            let match = pattern.firstMatch(in: number)
+            let match = pattern.firstMatch(in: number, captureCount: metadata.nationalPrefixForParsingGroupCount)
         else { return unchanged }
         let viableOriginal = metadata.matchesGeneralPattern(number)
         let groupCount = match.groups.count

@@ -10,8 +10,14 @@ struct PhoneNumberParser {
 
     init(text: some StringProtocol, defaultRegion: String?) {
         scalars = Array(text.unicodeScalars)
-        let region = defaultRegion?.uppercased()
-        self.defaultRegion = region.flatMap { MetadataStore.shared.supportedRegions.contains($0) ? $0 : nil }
+        let region = defaultRegion.map(Self.upperCased)
+        self.defaultRegion = region.flatMap { MetadataStore.shared.isSupported(region: $0) ? $0 : nil }
+    }
+
+    /// Region codes upper-cased, without Unicode case mapping for the usual ASCII codes.
+    static func upperCased(_ region: String) -> String {
+        guard region.utf8.allSatisfy({ $0 < 0x80 }) else { return region.uppercased() }
+        return String(decoding: region.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 
     /// The UTF-16 offset of a scalar index, for error reports.
@@ -43,9 +49,7 @@ struct PhoneNumberParser {
         var countryCode = extraction.countryCode
         var national = extraction.nationalNumber
         if countryCode != 0 {
-            if let main = store.regionsByCallingCode[countryCode]?.first {
-                metadata = store.metadata(forCallingCode: countryCode, region: main)
-            }
+            if let plan = store.metadata(forCallingCode: countryCode) { metadata = plan }
         } else {
             national = Normalization.digits(of: numberText)
             countryCode = metadata?.countryCode ?? 0

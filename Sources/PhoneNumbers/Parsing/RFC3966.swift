@@ -11,34 +11,38 @@ enum RFC3966 {
     /// An `;isub=` suffix is dropped.
     static func nationalNumberForParsing(_ input: [Unicode.Scalar]) throws(PhoneNumberParseError) -> Candidate {
         var candidate: Candidate
-        if let contextIndex = find(Array(";phone-context=".unicodeScalars), in: input[...]) {
+        if let contextIndex = find(phoneContext, in: input[...]) {
             let contextStart = contextIndex + 15
             let contextEnd = input[contextStart...].firstIndex(of: ";") ?? input.endIndex
             let context = input[contextStart..<contextEnd]
             guard isValidContext(context) else { throw PhoneNumberParseError(kind: .notANumber, offset: utf16(input, contextStart)) }
             var text: [Unicode.Scalar] = context.first == "+" ? Array(context) : []
-            let numberStart = find(Array("tel:".unicodeScalars), in: input[...]).map { $0 + 4 } ?? 0
+            let numberStart = find(telPrefix, in: input[...]).map { $0 + 4 } ?? 0
             if numberStart < contextIndex { text.append(contentsOf: input[numberStart..<contextIndex]) }
             candidate = Candidate(text: text, origin: numberStart)
         } else {
             let range = NumberText.extractPossibleNumber(input[...])
             candidate = Candidate(text: Array(input[range]), origin: range.lowerBound)
         }
-        if let isdn = find(Array(";isub=".unicodeScalars), in: candidate.text[...]), isdn > 0 {
+        if let isdn = find(isdnSubaddress, in: candidate.text[...]), isdn > 0 {
             candidate.text.removeSubrange(isdn...)
         }
         return candidate
     }
+
+    private static let phoneContext = Array(";phone-context=".unicodeScalars)
+    private static let telPrefix = Array("tel:".unicodeScalars)
+    private static let isdnSubaddress = Array(";isub=".unicodeScalars)
 
     private static func utf16(_ input: [Unicode.Scalar], _ index: Int) -> Int {
         input[..<min(index, input.count)].reduce(0) { $0 + $1.utf16.count }
     }
 
     static func find(_ needle: [Unicode.Scalar], in haystack: ArraySlice<Unicode.Scalar>) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
         var index = haystack.startIndex
         while index + needle.count <= haystack.endIndex {
-            if haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            if haystack[index] == first && haystack[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
         return nil

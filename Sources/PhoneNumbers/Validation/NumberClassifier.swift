@@ -1,3 +1,5 @@
+import PhoneNumberMetadata
+
 /// Number type detection and the region a number belongs to, on the compiled patterns.
 enum NumberClassifier {
     /// The order libphonenumber tests the types in (fixed line and mobile come last).
@@ -26,9 +28,10 @@ enum NumberClassifier {
     /// match, or (for regions without leading digits) whose plan knows the number.
     static func region(countryCode: Int, digits: [UInt8]) -> String? {
         let store = MetadataStore.shared
-        guard let regions = store.regionsByCallingCode[countryCode] else { return nil }
-        if regions.count == 1 { return regions[0] }
-        for region in regions {
+        guard let list = PhoneMetadataRecords.regions(forCallingCode: countryCode) else { return nil }
+        if list.utf8.count <= 3 { return list }  // a single region ("US") or "001"
+        for region in list.split(separator: ",") {
+            let region = String(region)
             guard let metadata = store.metadata(forRegion: region) else { continue }
             if let leading = metadata.leadingDigits {
                 if leading.matchesPrefix(of: digits) { return region }

@@ -1,0 +1,437 @@
+#!/usr/bin/env python3
+"""Browser tests for the FormKit app: real Chromium (Debian's chromium + chromium-driver) driven by selenium,
+against formkit-server started here on a free loopback port with a fresh SQLite file.
+
+usage: browser_tests.py PATH/TO/formkit-server ARTIFACTS_DIR
+Prints one line per case and closes with "N passed, M failed"; exits 1 when any case failed.
+"""
+import json
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BINARY, ARTIFACTS = sys.argv[1], sys.argv[2]
+WAIT = 6
+
+
+class Server:
+    """formkit-server on a free loopback port, with its own database file."""
+
+    def __init__(self, database, *flags):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = open(database + f".{self.port}.log", "w")
+        self.process = subprocess.Popen(
+            [BINARY, "--port", str(self.port), "--database", database, *flags],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.base + "/api/capabilities", timeout=1).read()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("formkit-server did not start")
+
+    def api(self, method, path, body=None):
+        request = urllib.request.Request(
+            self.base + path, method=method, data=None if body is None else json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                text = response.read()
+                return response.status, json.loads(text) if text else None
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"null")
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=3)
+        except subprocess.TimeoutExpired:  # graceful shutdown waits for requests the black hole never ends
+            self.process.kill()
+            self.process.wait(timeout=5)
+        self.log.close()
+
+
+def make_driver():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+tmp = tempfile.mkdtemp(prefix="formkit-browser-")
+database = os.path.join(tmp, "formkit.sqlite")
+server = Server(database)
+driver = make_driver()
+capabilities = {c["module"]: c["backing"] for c in server.api("GET", "/api/capabilities")[1]["capabilities"]}
+real_as_you_type = capabilities.get("TextInput + PhoneNumbers") == "formkit"
+cases = []
+
+
+def case(function):
+    cases.append(function)
+    return function
+
+
+def wait_for(condition, message):
+    return WebDriverWait(driver, WAIT).until(lambda _: condition(), message)
+
+
+def open_page(path):
+    driver.get(server.base + path)
+    wait_for(lambda: driver.execute_script("return document.readyState") == "complete", "page load")
+
+
+def screenshot(name):
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(ARTIFACTS, f"app-{name}.png"))
+
+
+def digits(text):
+    return "".join(c for c in text if c.isdigit() or c == "+")
+
+
+def offset_after_digits(text, count):
+    """The offset just after the count-th digit of text (the texts here are ASCII, so UTF-16 = str offsets)."""
+    seen = 0
+    for index, character in enumerate(text):
+        if character.isdigit():
+            seen += 1
+            if seen == count:
+                return index + 1
+    return len(text)
+
+
+def phone_state():
+    return driver.execute_script(
+        "const p = document.getElementById('phone');"
+        "return [p.value, p.selectionStart, p.selectionEnd, p.dataset.state];")
+
+
+def wait_phone_idle():
+    wait_for(lambda: phone_state()[3] in ("idle", "raw"), "phone field settles")
+
+
+def choose_country(name, code):
+    country = driver.find_element(By.ID, "country")
+    country.clear()
+    country.send_keys(name)
+    wait_for(lambda: country.get_attribute("data-code") == code, f"country {name} resolves to {code}")
+
+
+def expected_keystrokes(region, keys):
+    """What the field must show after each key: the phonenumbers oracle once FormKit's formatter is wired in,
+    otherwise the app's own as-you-type API replayed outside the browser (so the page must apply it exactly)."""
+    if real_as_you_type:
+        import phonenumbers
+        formatter = phonenumbers.AsYouTypeFormatter(region)
+        return [formatter.input_digit(key) for key in keys]
+    shown, state = [], {"text": "", "selectionStart": 0, "selectionEnd": 0}
+    for key in keys:
+        caret = state["selectionEnd"]
+        status, body = server.api("POST", "/api/phone/as-you-type", {
+            "region": region, "state": state, "change": {"start": caret, "end": caret, "replacement": key}})
+        assert status == 200, body
+        state = body["state"]
+        shown.append(state["text"])
+    return shown
+
+
+@case
+def type_a_phone_number_key_by_key():
+    open_page("/contacts/new")
+    choose_country("United States", "US")
+    phone = driver.find_element(By.ID, "phone")
+    phone.click()
+    expected = expected_keystrokes("US", "6502530000")
+    for index, key in enumerate("6502530000"):
+        phone.send_keys(key)
+        wait_phone_idle()
+        text, start, end, _ = phone_state()
+        assert text == expected[index], f"after key {index + 1}: {text!r}, expected {expected[index]!r}"
+        assert start == end == len(text), f"after key {index + 1}: caret {start}..{end} in {text!r}"
+        assert digits(text) == "6502530000"[: index + 1]
+    assert phone_state()[0] == "(650) 253-0000"
+    screenshot("add-contact")
+
+
+@case
+def backspace_in_the_middle():
+    open_page("/contacts/new")
+    choose_country("United States", "US")
+    phone = driver.find_element(By.ID, "phone")
+    phone.click()
+    phone.send_keys("6502530000")
+    wait_for(lambda: phone_state()[0] == "(650) 253-0000" and phone_state()[3] == "idle", "number typed")
+    # Backspace with the caret just after the hyphen: the hyphen is formatting, so the 3 before it goes.
+    assert phone_state()[0][9] == "-"
+    driver.execute_script("document.getElementById('phone').setSelectionRange(10, 10)")
+    phone.send_keys(Keys.BACKSPACE)
+    wait_phone_idle()
+    text, start, end, _ = phone_state()
+    assert digits(text) == "650250000", text
+    assert digits(text[:start]) == "65025", (text, start)
+    # Backspace over a digit in the middle: the caret just after the fourth digit.
+    driver.execute_script("document.getElementById('phone').setSelectionRange(arguments[0], arguments[0])",
+                          offset_after_digits(phone_state()[0], 4))
+    before = phone_state()[0]
+    phone.send_keys(Keys.BACKSPACE)
+    wait_phone_idle()
+    text, start, _, _ = phone_state()
+    assert digits(text) == "65050000", (before, text)
+    assert digits(text[:start]) == "650", (text, start)
+    # Typing in the middle puts the digit back where the caret is.
+    phone.send_keys("2")
+    wait_phone_idle()
+    text, start, _, _ = phone_state()
+    assert digits(text) == "650250000", text
+    assert digits(text[:start]) == "6502", (text, start)
+
+
+@case
+def paste_an_international_number():
+    open_page("/contacts/new")
+    choose_country("United Kingdom", "GB")
+    phone = driver.find_element(By.ID, "phone")
+    phone.click()
+    driver.execute_script(
+        "const data = new DataTransfer(); data.setData('text/plain', arguments[0]);"
+        "document.getElementById('phone').dispatchEvent("
+        "  new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));",
+        "+44 20 7946 0958")
+    wait_phone_idle()
+    text, start, end, _ = phone_state()
+    assert digits(text) == "+442079460958", text
+    assert start == end == len(text), (text, start, end)
+    if real_as_you_type:
+        assert text == "+44 20 7946 0958", text
+
+
+@case
+def add_a_contact_stores_e164():
+    open_page("/contacts/new")
+    driver.find_element(By.ID, "name").send_keys("Mary-Jane O'Brien")
+    choose_country("United Kingdom", "GB")
+    driver.find_element(By.ID, "city").send_keys("Leeds")
+    driver.find_element(By.ID, "phone").send_keys("02079460001")
+    wait_phone_idle()
+    driver.find_element(By.CSS_SELECTOR, "#new-contact button[type=submit]").click()
+    saved = driver.find_element(By.ID, "saved")
+    wait_for(lambda: "Saved Mary-Jane O'Brien" in saved.text, "saved message")
+    contacts = server.api("GET", "/api/contacts?prefix=Mary")[1]["contacts"]
+    assert [c["phone"] for c in contacts] == ["+442079460001"], contacts
+
+
+@case
+def an_invalid_phone_is_refused_with_a_message():
+    open_page("/contacts/new")
+    driver.find_element(By.ID, "name").send_keys("Ann Short")
+    choose_country("United Kingdom", "GB")
+    driver.find_element(By.ID, "city").send_keys("York")
+    driver.find_element(By.ID, "phone").send_keys("123")
+    wait_phone_idle()
+    driver.find_element(By.CSS_SELECTOR, "#new-contact button[type=submit]").click()
+    error = driver.find_element(By.CSS_SELECTOR, "[data-error-for=phone]")
+    wait_for(lambda: "too short" in error.text or "not a valid" in error.text, "phone refusal shown")
+    assert server.api("GET", "/api/contacts?prefix=Ann%20Short")[1]["contacts"] == []
+
+
+def edit_cell(selector, text):
+    cell = driver.find_element(By.CSS_SELECTOR, selector)
+    cell.click()
+    field = wait_for(lambda: cell.find_element(By.TAG_NAME, "input"), "cell editor")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(text, Keys.ENTER)
+    wait_for(lambda: not cell.find_elements(By.TAG_NAME, "input") and "saving" not in cell.get_attribute("class"),
+             "cell saved")
+    return cell
+
+
+@case
+def a_contact_edit_persists_after_reload():
+    open_page("/")
+    screenshot("contacts")
+    marker = driver.execute_script("const r = document.querySelector('tr[data-id=\"3\"]'); r.dataset.marker = 'kept'; return 1")
+    edit_cell('tr[data-id="1"] td[data-field="city"]', "Bath")
+    row = driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"]')
+    wait_for(lambda: row.get_attribute("data-version") == "2", "row version bumped")
+    # Only the edited row was re-rendered: another row still carries the marker set before the edit.
+    assert driver.find_element(By.CSS_SELECTOR, 'tr[data-id="3"]').get_attribute("data-marker") == "kept" and marker
+    assert row.find_element(By.CSS_SELECTOR, ".updated").text in ("just now", "less than a minute ago")
+    open_page("/")
+    assert driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"] td[data-field="city"]').text == "Bath"
+
+
+@case
+def escape_cancels_an_edit():
+    open_page("/")
+    cell = driver.find_element(By.CSS_SELECTOR, 'tr[data-id="2"] td[data-field="city"]')
+    before = cell.text
+    cell.click()
+    field = cell.find_element(By.TAG_NAME, "input")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Nowhere", Keys.ESCAPE)
+    assert cell.text == before
+    assert server.api("GET", "/api/contacts/2")[1]["version"] == 1
+
+
+@case
+def a_rejected_edit_shows_its_message():
+    open_page("/")
+    cell = edit_cell('tr[data-id="2"] td[data-field="name"]', "R2-D2")
+    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "rejection shown")
+    assert "letters, spaces, hyphens and apostrophes" in error.text, error.text
+    assert cell.text.startswith("Grace Okafor"), cell.text
+    open_page("/schedule")
+    cell = edit_cell('tr[data-id="5"] td[data-field="time"]', "25:99")
+    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "time rejection shown")
+    assert "7:30 AM" in error.text, error.text
+    assert cell.text.startswith("6:00 AM"), cell.text
+    cell = edit_cell('tr[data-id="5"] td[data-field="cooling"]', "80")
+    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "cooling rejection shown")
+    assert "below heating" in error.text, error.text
+    screenshot("schedule-rejected")
+
+
+@case
+def a_stale_edit_is_refused_and_the_fresh_value_shown():
+    open_page("/")
+    status, _ = server.api("PATCH", "/api/contacts/4", {"city": "Cork", "version": 1})
+    assert status == 200
+    cell = edit_cell('tr[data-id="4"] td[data-field="city"]', "Galway")
+    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "conflict shown")
+    assert "Someone else changed" in error.text, error.text
+    assert cell.text.startswith("Cork"), cell.text
+
+
+@case
+def a_schedule_edit_survives_a_restart():
+    global server
+    open_page("/schedule")
+    edit_cell('tr[data-id="1"] td[data-field="time"]', "6:45 am")
+    edit_cell('tr[data-id="1"] td[data-field="heating"]', "70.5")
+    row = driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"]')
+    wait_for(lambda: row.get_attribute("data-version") == "3", "two saves")
+    server.stop()
+    server = Server(database)
+    open_page("/schedule")
+    assert driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"] td[data-field="time"]').text == "6:45 AM"
+    assert driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"] td[data-field="heating"]').text == "70.5"
+    screenshot("schedule")
+
+
+@case
+def the_xss_name_renders_as_text():
+    with sqlite3.connect(database) as db:  # written behind the API's back, as old data might be
+        db.execute("INSERT INTO contact (name, country, city, phone, version, updatedAt) VALUES (?, 'GB', 'Leeds', "
+                   "'+442079460002', 1, '2026-01-01 00:00:00.000')", ("<script>alert(1)</script>",))
+    open_page("/")
+    time.sleep(0.3)
+    try:
+        driver.switch_to.alert
+        raise AssertionError("a script ran")
+    except NoAlertPresentException:
+        pass
+    names = [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, 'td[data-field="name"]')]
+    assert "<script>alert(1)</script>" in names, names
+
+
+@case
+def the_did_you_mean_chooser_picks():
+    open_page("/contacts/new")
+    country = driver.find_element(By.ID, "country")
+    country.send_keys("Germny", Keys.TAB)
+    chooser = driver.find_element(By.ID, "chooser")
+    wait_for(lambda: chooser.is_displayed(), "chooser opens")
+    options = [b.text for b in chooser.find_elements(By.CSS_SELECTOR, "#chooser-options button")]
+    assert options and options[0] == "Germany", options
+    screenshot("did-you-mean")
+    chooser.find_element(By.XPATH, ".//button[text()='Germany']").click()
+    wait_for(lambda: not chooser.is_displayed(), "chooser closes")
+    assert country.get_attribute("value") == "Germany"
+    assert country.get_attribute("data-code") == "DE"
+
+
+@case
+def the_did_you_mean_chooser_cancels():
+    open_page("/contacts/new")
+    country = driver.find_element(By.ID, "country")
+    country.send_keys("Swizerland", Keys.TAB)
+    chooser = driver.find_element(By.ID, "chooser")
+    wait_for(lambda: chooser.is_displayed(), "chooser opens")
+    driver.find_element(By.ID, "chooser-cancel").click()
+    wait_for(lambda: not chooser.is_displayed(), "chooser closes")
+    assert country.get_attribute("value") == "Swizerland"
+    assert country.get_attribute("data-code") is None
+    assert driver.find_element(By.CSS_SELECTOR, "[data-error-for=country]").text == "Choose a country."
+
+
+@case
+def search_by_name_completes():
+    open_page("/")
+    search = driver.find_element(By.ID, "search")
+    search.send_keys("ha")
+    completions = driver.find_element(By.ID, "search-completions")
+    wait_for(lambda: completions.is_displayed() and "Hana Sato" in completions.text, "completion list")
+    visible = [r.get_attribute("data-id") for r in driver.find_elements(By.CSS_SELECTOR, "#contacts tbody tr") if r.is_displayed()]
+    assert visible == ["3"], visible
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#call-today li")) == 3
+
+
+@case
+def a_silent_format_server_leaves_the_field_usable():
+    silent = Server(os.path.join(tmp, "silent.sqlite"), "--test-black-hole-format")
+    try:
+        driver.get(silent.base + "/contacts/new")
+        country = driver.find_element(By.ID, "country")
+        country.send_keys("United States")
+        wait_for(lambda: country.get_attribute("data-code") == "US", "country resolves")
+        phone = driver.find_element(By.ID, "phone")
+        phone.click()
+        phone.send_keys("650")
+        notice = driver.find_element(By.ID, "notice")
+        wait_for(lambda: notice.is_displayed(), "notice shown")
+        assert "kept as you typed" in notice.text, notice.text
+        phone.send_keys("253")
+        wait_for(lambda: phone_state()[3] == "raw", "raw state")
+        assert phone_state()[0] == "650253", phone_state()
+        screenshot("format-timeout")
+    finally:
+        silent.stop()
+
+
+passed = failed = 0
+for test in cases:
+    started = time.time()
+    try:
+        test()
+        passed += 1
+        print(f"ok   {test.__name__} ({time.time() - started:.1f}s)", flush=True)
+    except Exception:
+        failed += 1
+        print(f"FAIL {test.__name__}", flush=True)
+        traceback.print_exc()
+        screenshot(f"failed-{test.__name__}")
+driver.quit()
+server.stop()
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The FormKit app: a Hummingbird 2 server over a GRDB (SQLite) store, rendering mustache pages.
+// It lives in its own package so that `swift build` at the root stays light.
+let package = Package(
+    name: "FormKitServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "formkit-server", targets: ["App"]),
+    ],
+    dependencies: [
+        .package(name: "formkit", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
+    targets: [
+        .target(
+            name: "FormKitServer",
+            dependencies: [
+                .product(name: "FormKit", package: "formkit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Templates"), .copy("Public")]
+        ),
+        .executableTarget(
+            name: "App",
+            dependencies: [
+                "FormKitServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "FormKitServerTests",
+            dependencies: [
+                "FormKitServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

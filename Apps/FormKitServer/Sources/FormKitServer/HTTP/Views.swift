@@ -1,0 +1,66 @@
+import Foundation
+
+/// A contact as the API and pages show it: stored fields plus display text.
+public struct ContactView: Codable, Hashable, Sendable {
+    public var id: Int64
+    public var name: String
+    public var country: String
+    public var countryName: String
+    public var city: String
+    /// E.164.
+    public var phone: String
+    public var phoneDisplay: String
+    public var version: Int
+    public var updatedAt: Date
+    public var updatedAgo: String
+
+    public init(_ contact: Contact, now: Date, countries: CountryCatalog = .shared) {
+        id = contact.id ?? 0
+        name = contact.name
+        country = contact.country
+        countryName = countries.country(code: contact.country)?.name ?? contact.country
+        city = contact.city
+        phone = contact.phone
+        phoneDisplay = PhoneNumberCheck.display(e164: contact.phone, region: contact.country)
+        version = contact.version
+        updatedAt = contact.updatedAt
+        updatedAgo = RelativeTime.describe(contact.updatedAt, now: now)
+    }
+}
+
+/// A schedule row as the API and pages show it.
+public struct SlotView: Codable, Hashable, Sendable {
+    public var id: Int64
+    public var section: Int
+    public var sectionName: String
+    public var period: Int
+    public var periodName: String
+    public var time: String
+    public var heating: String
+    public var cooling: String
+    public var version: Int
+
+    public init(_ slot: ScheduleSlot) {
+        id = slot.id ?? 0
+        section = slot.section
+        sectionName = slot.sectionName
+        period = slot.period
+        periodName = slot.periodName
+        time = ClockTime.text(minutes: slot.minutes)
+        heating = ScheduleValidator.text(slot.heating)
+        cooling = ScheduleValidator.text(slot.cooling)
+        version = slot.version
+    }
+}
+
+/// One section of the schedule (Weekdays, Saturday, Sunday) and its four rows.
+public struct ScheduleSectionView: Codable, Hashable, Sendable {
+    public var name: String
+    public var rows: [SlotView]
+
+    static func sections(_ slots: [ScheduleSlot]) -> [ScheduleSectionView] {
+        ScheduleSlot.sectionNames.enumerated().map { index, name in
+            ScheduleSectionView(name: name, rows: slots.filter { $0.section == index }.map(SlotView.init))
+        }
+    }
+}

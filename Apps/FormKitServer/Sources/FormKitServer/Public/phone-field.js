@@ -1,0 +1,91 @@
+// A phone field that formats itself as you type (seeds 000 and 001).
+// Every edit (typing, Backspace or Delete, a selection replaced, cut, paste) is sent to the as-you-type API
+// as the field's state (text + selection) and the change; the answer's text and caret are applied.
+// The edit is shown at once, so a slow or silent server never blocks typing: after a short time limit
+// the field keeps the raw text and a notice says formatting is unavailable.
+"use strict";
+
+function makePhoneField(input, { region, timeoutMs = 1200 }) {
+  let sequence = 0;
+  input.dataset.state = "idle";
+
+  function previousOffset(text, offset) {
+    const unit = text.charCodeAt(offset - 1);
+    return offset >= 2 && unit >= 0xdc00 && unit <= 0xdfff ? offset - 2 : offset - 1;
+  }
+  function nextOffset(text, offset) {
+    const unit = text.charCodeAt(offset);
+    return unit >= 0xd800 && unit <= 0xdbff ? offset + 2 : offset + 1;
+  }
+
+  // The change an editing event asks for, as a UTF-16 range and its replacement; null when none.
+  function changeFor(event) {
+    const text = input.value;
+    const start = input.selectionStart;
+    const end = input.selectionEnd;
+    switch (event.inputType) {
+      case "insertText":
+      case "insertReplacementText":
+        return { start, end, replacement: event.data || (event.dataTransfer && event.dataTransfer.getData("text/plain")) || "" };
+      case "insertFromPaste":
+      case "insertFromDrop":
+        return { start, end, replacement: (event.dataTransfer && event.dataTransfer.getData("text/plain")) || event.data || "" };
+      case "deleteContentBackward":
+        if (start !== end) return { start, end, replacement: "", backward: true };
+        return start === 0 ? null : { start: previousOffset(text, start), end: start, replacement: "", backward: true };
+      case "deleteContentForward":
+        if (start !== end) return { start, end, replacement: "", backward: false };
+        return end >= text.length ? null : { start, end: nextOffset(text, start), replacement: "", backward: false };
+      case "deleteByCut":
+        return { start, end, replacement: "", backward: true };
+      default:
+        return undefined; // let the browser do it, then re-format on "input"
+    }
+  }
+
+  async function apply(change) {
+    const before = { text: input.value, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd };
+    const raw = before.text.slice(0, change.start) + change.replacement + before.text.slice(change.end);
+    const caret = change.start + change.replacement.length;
+    input.value = raw;
+    input.setSelectionRange(caret, caret);
+    const mine = ++sequence;
+    input.dataset.state = "pending";
+    const result = await FormKitAPI.post("/api/phone/as-you-type",
+      { region: region(), state: before, change }, { timeoutMs });
+    if (mine !== sequence) return; // a newer edit is on its way
+    if (result.ok) {
+      const state = result.data.state;
+      input.value = state.text;
+      if (document.activeElement === input) input.setSelectionRange(state.selectionStart, state.selectionEnd);
+      input.dataset.state = "idle";
+      if (input.dataset.notice) { FormKitNotice.hide(); delete input.dataset.notice; }
+    } else {
+      input.dataset.state = "raw";
+      if (result.status === 0) {
+        input.dataset.notice = "1";
+        FormKitNotice.show("Phone formatting is not answering; your number is kept as you typed it.");
+      }
+    }
+  }
+
+  input.addEventListener("beforeinput", (event) => {
+    const change = changeFor(event);
+    if (change === undefined) return;
+    event.preventDefault();
+    if (change) apply(change);
+  });
+  input.addEventListener("paste", (event) => {
+    event.preventDefault();
+    const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+    apply({ start: input.selectionStart, end: input.selectionEnd, replacement: text });
+  });
+  input.addEventListener("input", () => {
+    // Edits the browser made itself (word deletion, undo): re-format what is there.
+    const caret = input.selectionEnd;
+    apply({ start: caret, end: caret, replacement: "" });
+  });
+
+  // Re-format the whole field, for example when the country changes.
+  return { reformat() { const end = input.value.length; input.setSelectionRange(end, end); apply({ start: end, end, replacement: "" }); } };
+}

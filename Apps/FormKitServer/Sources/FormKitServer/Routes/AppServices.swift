@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the routes share: the store, the clock, the rules, and the test switches.
+public struct AppServices: Sendable {
+    public var store: any AppStore
+    /// The clock; tests fix it.
+    public var now: @Sendable () -> Date
+    public var contactRules = ContactValidator()
+    public var scheduleRules = ScheduleValidator()
+    /// Test-only: the as-you-type endpoint never answers (seed 001's black-hole server).
+    public var blackHoleFormat: Bool
+
+    public init(store: any AppStore, now: @escaping @Sendable () -> Date = { Date() }, blackHoleFormat: Bool = false) {
+        self.store = store
+        self.now = now
+        self.blackHoleFormat = blackHoleFormat
+    }
+
+    /// The contact, or 404.
+    func contact(_ id: Int64) async throws -> Contact {
+        guard let contact = try await store.contact(id: id) else {
+            throw APIError(.notFound, "There is no contact \(id).")
+        }
+        return contact
+    }
+
+    /// Store refusals as API errors: 404 for a missing row, 409 with the fresh row for a stale one.
+    func translate(_ error: StoreError) -> APIError {
+        switch error {
+        case .contactNotFound(let id): return APIError(.notFound, "There is no contact \(id).")
+        case .slotNotFound(let id): return APIError(.notFound, "There is no schedule row \(id).")
+        case .staleContact(let current):
+            var apiError = APIError(.conflict, "Someone else changed this contact; here is the saved version.")
+            apiError.body.contact = ContactView(current, now: now())
+            return apiError
+        case .staleSlot(let current):
+            var apiError = APIError(.conflict, "Someone else changed this row; here is the saved version.")
+            apiError.body.slot = SlotView(current)
+            return apiError
+        }
+    }
+}

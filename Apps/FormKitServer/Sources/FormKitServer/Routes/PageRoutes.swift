@@ -1,0 +1,66 @@
+import Foundation
+import Hummingbird
+import Mustache
+
+/// An HTML page rendered from a template.
+struct HTML: ResponseGenerator {
+    var body: String
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentSecurityPolicy] = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+}
+
+/// The three pages: contacts, add contact, thermostat schedule.
+struct PageRoutes {
+    let services: AppServices
+    let templates: MustacheLibrary
+
+    func register(on router: Router<AppRequestContext>) {
+        router.get("/") { _, _ in try await contactsPage() }
+        router.get("contacts") { _, _ in try await contactsPage() }
+        router.get("contacts/new") { _, _ in
+            try render("new-contact", ["title": "Add contact", "onAdd": true])
+        }
+        router.get("schedule") { _, _ in
+            let sections = ScheduleSectionView.sections(try await services.store.schedule())
+            let range = ScheduleValidator.temperatureRange
+            return try render("schedule", [
+                "title": "Thermostat schedule", "onSchedule": true, "sections": sections,
+                "minTemperature": Int(range.lowerBound), "maxTemperature": Int(range.upperBound),
+            ])
+        }
+    }
+
+    private func contactsPage() async throws -> HTML {
+        let now = services.now()
+        let contacts = try await services.store.contacts()
+        var generator = SystemRandomNumberGenerator()
+        let callToday = ContactSampler.sample(contacts, count: 3, using: &generator)
+        return try render("contacts", [
+            "title": "Contacts", "onContacts": true,
+            "contacts": contacts.map { ContactView($0, now: now).templateValues },
+            "callToday": callToday.map { ContactView($0, now: now).templateValues },
+        ])
+    }
+
+    private func render(_ template: String, _ values: [String: Any]) throws -> HTML {
+        guard let body = templates.render(values, withTemplate: template) else {
+            throw HTTPError(.internalServerError, message: "missing template \(template)")
+        }
+        return HTML(body: body)
+    }
+}
+
+extension ContactView {
+    /// The fields the templates use, as a dictionary: mustache reads it without reflection.
+    var templateValues: [String: Any] {
+        [
+            "id": id, "version": version, "name": name, "country": country, "countryName": countryName,
+            "city": city, "phone": phone, "phoneDisplay": phoneDisplay, "updatedAgo": updatedAgo,
+        ]
+    }
+}

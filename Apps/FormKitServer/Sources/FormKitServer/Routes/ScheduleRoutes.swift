@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+
+extension SlotView: ResponseEncodable {}
+
+struct ScheduleList: ResponseEncodable {
+    var sections: [ScheduleSectionView]
+}
+
+/// A schedule edit as typed: any of the three fields, as text, and the version it was made from.
+struct SlotInput: Codable {
+    var time: String?
+    var heating: String?
+    var cooling: String?
+    var version: Int?
+}
+
+/// `/api/schedule`: the thermostat schedule, and edits of one row at a time.
+struct ScheduleRoutes {
+    let services: AppServices
+
+    func register(on api: RouterGroup<AppRequestContext>) {
+        api.get("schedule") { _, _ in
+            ScheduleList(sections: ScheduleSectionView.sections(try await services.store.schedule()))
+        }
+        api.patch("schedule/:id") { request, context in
+            guard let id = context.parameters.get("id", as: Int64.self) else {
+                throw APIError(.badRequest, "A schedule row id is a whole number.")
+            }
+            let input = try await request.decode(as: SlotInput.self, context: context)
+            guard let version = input.version else { throw APIError(.badRequest, "Send the version the edit was made from.") }
+            let rules = services.scheduleRules
+            var changes = ScheduleChanges()
+            var changedField = ""
+            do {
+                if let time = input.time { changes.minutes = try rules.time(time); changedField = "time" }
+                if let heating = input.heating {
+                    changes.heating = try rules.temperature(heating, field: "heating"); changedField = "heating"
+                }
+                if let cooling = input.cooling {
+                    changes.cooling = try rules.temperature(cooling, field: "cooling"); changedField = "cooling"
+                }
+            } catch let error as FieldError {
+                throw try await refusal(error, slotID: id)
+            }
+            guard !changedField.isEmpty else { throw APIError(.badRequest, "Send one of time, heating, cooling.") }
+            let field = changedField
+            do {
+                let saved = try await services.store.updateSlot(
+                    id: id, expectedVersion: version, changes: changes, now: services.now()
+                ) { slot in try rules.check(slot, changedField: field) }
+                return SlotView(saved)
+            } catch let error as StoreError {
+                throw services.translate(error)
+            } catch let error as FieldError {
+                throw try await refusal(error, slotID: id)
+            }
+        }
+    }
+
+    /// A 422 carrying the stored row, so the page can put the saved value back.
+    private func refusal(_ error: FieldError, slotID: Int64) async throws -> APIError {
+        var refusal = APIError(error)
+        if let stored = try await services.store.schedule().first(where: { $0.id == slotID }) {
+            refusal.body.slot = SlotView(stored)
+        } else {
+            refusal = APIError(.notFound, "There is no schedule row \(slotID).")
+        }
+        return refusal
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+
+/// The SQLite store: one `DatabaseWriter`, its migrations registered in one place (GRDB demo's `AppDatabase`).
+///
+/// ```swift
+/// let store = try AppDatabase.file(at: "formkit.sqlite")   // WAL mode, migrated, seeded
+/// let store = try AppDatabase.inMemory()                   // for tests, migrated, seeded
+/// ```
+public struct AppDatabase: AppStore {
+    let writer: any DatabaseWriter
+
+    /// Migrates the schema and seeds an empty database (`seed` = false keeps it empty).
+    public init(_ writer: any DatabaseWriter, seed: Bool = true, now: Date = Date()) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+        if seed {
+            try writer.write { db in try Seed.insertIfEmpty(db, now: now) }
+        }
+    }
+
+    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode.
+    public static func file(at path: String, seed: Bool = true) throws -> AppDatabase {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        return try AppDatabase(pool, seed: seed)
+    }
+
+    /// A private in-memory database, for tests.
+    public static func inMemory(seed: Bool = true, now: Date = Date()) throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(), seed: seed, now: now)
+    }
+
+    /// The journal mode SQLite reports ("wal" for a file store).
+    public func journalMode() throws -> String {
+        try writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: contacts and schedule") { db in
+            try db.create(table: Contact.databaseTableName) { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull()
+                t.column("country", .text).notNull()
+                t.column("city", .text).notNull()
+                t.column("phone", .text).notNull()
+                t.column("version", .integer).notNull().defaults(to: 1)
+                t.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(index: "contact_on_name", on: Contact.databaseTableName, columns: ["name"])
+            try db.create(table: ScheduleSlot.databaseTableName) { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("section", .integer).notNull()
+                t.column("period", .integer).notNull()
+                t.column("minutes", .integer).notNull()
+                t.column("heating", .double).notNull()
+                t.column("cooling", .double).notNull()
+                t.column("version", .integer).notNull().defaults(to: 1)
+                t.column("updatedAt", .datetime).notNull()
+                t.uniqueKey(["section", "period"])
+            }
+        }
+        return migrator
+    }
+}

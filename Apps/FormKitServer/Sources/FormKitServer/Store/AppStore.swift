@@ -1,0 +1,37 @@
+import Foundation
+
+/// Everything the app keeps: contacts and the thermostat schedule.
+///
+/// The app talks to this protocol only. ``AppDatabase`` implements it on SQLite (GRDB);
+/// a PostgreSQL store (postgres-nio) can implement it for users who outgrow a file.
+/// Every change is conditional on the row's `version`, so two people editing one row
+/// cannot silently overwrite each other.
+public protocol AppStore: Sendable {
+    /// Every contact, ordered by name.
+    func contacts() async throws -> [Contact]
+    func contact(id: Int64) async throws -> Contact?
+    /// Inserts a new contact (version 1) and returns it with its id.
+    func insert(_ contact: Contact) async throws -> Contact
+    /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.
+    func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact
+    /// Deletes the contact when the stored version is `expectedVersion` (any version when nil).
+    func deleteContact(id: Int64, expectedVersion: Int?) async throws
+
+    /// The whole schedule, ordered by section then period.
+    func schedule() async throws -> [ScheduleSlot]
+    /// Applies `changes` when the stored version is `expectedVersion`.
+    /// `check` sees the changed row before it is written and may throw to refuse it.
+    func updateSlot(
+        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
+        check: @Sendable (ScheduleSlot) throws -> Void
+    ) async throws -> ScheduleSlot
+}
+
+/// Why the store refused a change.
+public enum StoreError: Error, Hashable, Sendable {
+    case contactNotFound(id: Int64)
+    /// Someone saved the contact since this copy was read; `current` is the stored row.
+    case staleContact(current: Contact)
+    case slotNotFound(id: Int64)
+    case staleSlot(current: ScheduleSlot)
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A field of a form the server refused, with why.
+public struct FieldError: Error, Hashable, Sendable {
+    public var field: String
+    public var message: String
+    public var offset: Int?
+    /// For a country that matched nothing: the names it might have meant.
+    public var suggestions: [Country]?
+
+    public init(field: String, message: String, offset: Int? = nil, suggestions: [Country]? = nil) {
+        self.field = field
+        self.message = message
+        self.offset = offset
+        self.suggestions = suggestions
+    }
+}
+
+/// The contact form's rules, the same for the add page, inline edits and the JSON API.
+public struct ContactValidator: Sendable {
+    public var countries: CountryCatalog = .shared
+    public static let maxNameLength = 60
+    public static let maxCityLength = 60
+
+    public init() {}
+
+    public func name(_ text: String) throws(FieldError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let rejection = FieldRules.personName(trimmed, maxLength: Self.maxNameLength) {
+            throw FieldError(field: "name", message: rejection.message, offset: rejection.offset)
+        }
+        return trimmed
+    }
+
+    public func city(_ text: String) throws(FieldError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let rejection = FieldRules.plainText(trimmed, maxLength: Self.maxCityLength) {
+            throw FieldError(field: "city", message: rejection.message, offset: rejection.offset)
+        }
+        return trimmed
+    }
+
+    /// A country name, alias or region code → the country; otherwise "Did you mean…" candidates.
+    public func country(_ text: String) throws(FieldError) -> Country {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let found = countries.country(named: trimmed) { return found }
+        if trimmed.count == 2, let found = countries.country(code: trimmed) { return found }
+        guard !trimmed.isEmpty else { throw FieldError(field: "country", message: "Choose a country.") }
+        let candidates = countries.didYouMean(trimmed)
+        let names = candidates.prefix(3).map(\.name)
+        let message = switch names.count {
+        case 0: "No country is called that."
+        case 1: "No country is called that. Did you mean \(names[0])?"
+        default: "No country is called that. Did you mean \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])?"
+        }
+        throw FieldError(field: "country", message: message, suggestions: candidates)
+    }
+
+    /// A phone number for `region` → E.164.
+    public func phone(_ text: String, region: String) throws(FieldError) -> PhoneNumberCheck.Checked {
+        switch PhoneNumberCheck.check(text, region: region) {
+        case .success(let checked): return checked
+        case .failure(let rejection):
+            throw FieldError(field: "phone", message: rejection.message, offset: rejection.offset)
+        }
+    }
+
+    /// Every field of a new contact.
+    public func newContact(name: String, country: String, city: String, phone: String, now: Date) throws(FieldError) -> Contact {
+        let name = try self.name(name)
+        let country = try self.country(country)
+        let city = try self.city(city)
+        let phone = try self.phone(phone, region: country.code)
+        return Contact(name: name, country: country.code, city: city, phone: phone.e164, updatedAt: now)
+    }
+
+    /// The changed fields of a stored contact; the phone is read in the (possibly new) country.
+    public func changes(_ input: ContactInput, to stored: Contact) throws(FieldError) -> ContactChanges {
+        var changes = ContactChanges()
+        if let name = input.name { changes.name = try self.name(name) }
+        if let country = input.country { changes.country = try self.country(country).code }
+        if let city = input.city { changes.city = try self.city(city) }
+        if let phone = input.phone { changes.phone = try self.phone(phone, region: changes.country ?? stored.country).e164 }
+        return changes
+    }
+}
+
+/// The contact fields as a person typed them.
+public struct ContactInput: Codable, Hashable, Sendable {
+    public var name: String?
+    public var country: String?
+    public var city: String?
+    public var phone: String?
+    /// The version the edit was made from; required for changes and deletions.
+    public var version: Int?
+
+    public init(name: String? = nil, country: String? = nil, city: String? = nil, phone: String? = nil, version: Int? = nil) {
+        self.name = name
+        self.country = country
+        self.city = city
+        self.phone = phone
+        self.version = version
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import FormKitServer
+
+@Suite("Pages")
+struct PageRoutesTests {
+    @Test(arguments: ["/", "/contacts", "/contacts/new", "/schedule"])
+    func rendersEachPage(path: String) async throws {
+        try await withTestApp { client, _ in
+            let (status, html, type) = try await client.text(path)
+            #expect(status == .ok)
+            #expect(type == "text/html; charset=utf-8")
+            #expect(html.hasPrefix("<!doctype html>"))
+            #expect(html.contains("</html>"))
+        }
+    }
+
+    @Test func escapesANameThatLooksLikeAScript() async throws {
+        try await withTestApp { client, store in
+            _ = try await store.insert(Contact(
+                name: "<script>alert(1)</script>", country: "GB", city: "\"><img src=x>", phone: "+442079460001",
+                updatedAt: testNow))
+            let (_, html, _) = try await client.text("/")
+            #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+            #expect(!html.contains("<script>alert(1)"))
+            #expect(html.contains("&quot;&gt;&lt;img src=x&gt;"))
+        }
+    }
+
+    @Test func theContactsPageShowsRowsWithVersions() async throws {
+        try await withTestApp { client, _ in
+            let (_, html, _) = try await client.text("/")
+            #expect(html.contains(#"<tr data-id="1" data-version="1">"#))
+            #expect(html.contains("3 minutes ago"))
+            #expect(html.contains("Call someone today"))
+        }
+    }
+
+    @Test func theSchedulePageShowsTheSeedTimes() async throws {
+        try await withTestApp { client, _ in
+            let (_, html, _) = try await client.text("/schedule")
+            for time in Seed.times { #expect(html.contains(">\(time)<")) }
+        }
+    }
+
+    @Test(arguments: ["api.js", "editable-table.js", "contacts.js", "new-contact.js", "phone-field.js", "schedule.js", "app.css"])
+    func servesTheAssets(name: String) async throws {
+        try await withTestApp { client, _ in
+            let (status, body, type) = try await client.text("/static/\(name)")
+            #expect(status == .ok)
+            #expect(!body.isEmpty)
+            #expect(type?.hasPrefix(name.hasSuffix(".js") ? "text/javascript" : "text/css") == true)
+        }
+    }
+
+    @Test func anUnknownAssetIs404() async throws {
+        try await withTestApp { client, _ in
+            let (status, _, _) = try await client.text("/static/nothing.js")
+            #expect(status == .notFound)
+        }
+    }
+}
