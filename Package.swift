@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SamplingTests", dependencies: ["Sampling", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "FormKitTests", dependencies: ["FormKit"]),
         .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "FormKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,10 +20,18 @@ struct KeyBuffer {
         starts.append(scalars.count)
     }
 
-    /// Appends the encoded scalars of `text`, which must already be in NFC.
-    mutating func append(scalarsOf text: String) {
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar.value &+ 1)
+    /// Appends the encoded scalars of a key given as valid UTF-8 bytes in NFC.
+    mutating func append(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let lead = UInt32(bytes[i])
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = length == 1 ? lead : lead & (0x7F >> length)
+            for offset in 1..<length {
+                value = value << 6 | UInt32(bytes[i + offset] & 0x3F)
+            }
+            scalars.append(value &+ 1)
+            i += length
         }
         starts.append(scalars.count)
     }

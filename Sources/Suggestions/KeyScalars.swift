@@ -33,7 +33,10 @@ enum KeyScalars {
 
     /// Whether `text` is certainly in NFC already: every scalar below U+0300
     /// is NFC-stable and none of them combines with its neighbours.
+    ///
+    /// Bytes below 0xCC are ASCII, continuation bytes, or lead bytes of
+    /// scalars below U+0300, so one pass over the UTF-8 bytes decides it.
     static func isKnownNFC(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.value < 0x300 }
+        text.utf8.allSatisfy { $0 < 0xCC }
     }
 }

@@ -30,20 +30,17 @@ extension TernarySearchTree {
         texts input: [String], values inputValues: [Value], uniquingKeysWith combine: (Value, Value) throws -> Value
     ) rethrows {
         let texts = input.map { KeyScalars.isKnownNFC($0) ? $0 : $0.precomposedStringWithCanonicalMapping }
-        // Swift orders NFC strings by their UTF-8 bytes, which is Unicode scalar order.
-        var order = Array(texts.indices)
-        if !zip(order, order.dropFirst()).allSatisfy({ texts[$0] <= texts[$1] }) {
-            order.sort { texts[$0] == texts[$1] ? $0 < $1 : texts[$0] < texts[$1] }
-        }
+        let utf8 = UTF8Keys(texts)
+        let order = utf8.sortedOrder()
         var keys = KeyBuffer()
         var uniqueValues: [Value] = []
         uniqueValues.reserveCapacity(order.count)
         var previous: Int?
         for index in order {
-            if let previous, texts[previous] == texts[index] {
+            if let previous, utf8.compare(previous, index) == 0 {
                 uniqueValues[uniqueValues.count - 1] = try combine(uniqueValues[uniqueValues.count - 1], inputValues[index])
             } else {
-                keys.append(scalarsOf: texts[index])
+                utf8.append(index, to: &keys)
                 uniqueValues.append(inputValues[index])
                 previous = index
             }

@@ -63,6 +63,15 @@ extension NodeStore {
     /// byte sends the search to the normalized scalars instead.
     @usableFromInline
     func endNode(of key: String, visits: inout Int) -> Int32 {
+        // Native strings lend their bytes directly; others are read through an iterator.
+        let contiguous = key.utf8.withContiguousStorageIfAvailable { bytes in
+            nodes.withUnsafeBufferPointer { nodes in
+                endNode(ofASCII: bytes, nodes: nodes, visits: &visits)
+            }
+        }
+        if let contiguous {
+            return contiguous ?? endNode(of: KeyScalars.encode(key), visits: &visits)
+        }
         let found = nodes.withUnsafeBufferPointer { nodes -> Int32? in
             var bytes = key.utf8.makeIterator()
             var count = 0
@@ -105,6 +114,66 @@ extension NodeStore {
         }
         if let found { return found }
         return endNode(of: KeyScalars.encode(key), visits: &visits)
+    }
+
+    /// The end node of a key given as UTF-8 bytes, -1 when no path spells
+    /// it, or nil when the key holds a non-ASCII byte before the search ends
+    /// and must be normalized first.
+    @inline(__always)
+    private func endNode(
+        ofASCII bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>, visits: inout Int
+    ) -> Int32? {
+        let end = bytes.count
+        var i = 0
+        /// The byte at `i` as an encoded scalar, `endOfKey` past the end, or `notASCII`.
+        func character(_ i: Int) -> UInt32 {
+            guard i < end else { return endOfKey }
+            let byte = bytes[i]
+            return byte < 0x80 ? UInt32(byte) &+ 1 : Self.notASCII
+        }
+        /// Whether the bytes from `i` on are all ASCII, so a miss needs no normalization.
+        func restIsASCII(_ i: Int) -> Bool {
+            bytes[min(i, end)...].allSatisfy { $0 < 0x80 }
+        }
+        var count = 0
+        var p = root
+        var c = character(0)
+        if RootShortcuts.isASCII(c) {
+            let c0 = c
+            c = character(1)
+            if RootShortcuts.isASCII(c) {
+                p = shortcuts.pair[Int(c0 &- 1) &* 128 &+ Int(c &- 1)]
+                i = 2
+            } else {
+                p = shortcuts.first[Int(c0 &- 1)]
+                i = 1
+            }
+            c = character(i)
+            guard p >= 0 else { return restIsASCII(i) ? -1 : nil }
+            count += 1
+            p = nodes[Int(p)].eq
+        }
+        while p >= 0 {
+            guard c != Self.notASCII else { return nil }
+            count += 1
+            let node = nodes[Int(p)]
+            if c < node.split {
+                p = node.lo
+            } else if c > node.split {
+                p = node.hi
+            } else {
+                if c == endOfKey {
+                    visits += count
+                    return p
+                }
+                i += 1
+                c = character(i)
+                p = node.eq
+            }
+        }
+        guard restIsASCII(i) else { return nil }
+        visits += count
+        return -1
     }
 
     /// Marks a byte that is not ASCII, so the key must be normalized first.

@@ -89,43 +89,64 @@ extension NodeStore {
     /// Walks from the root along `key`, adding one to every count on the way
     /// and creating the nodes that are missing; returns the end node and
     /// whether it was created.
+    ///
+    /// The walk over existing nodes runs on unsafe buffers; once it falls
+    /// off the tree, the rest of the key is appended as one chain.
     mutating func insertPath(of key: UnsafeBufferPointer<UInt32>) -> (end: Int32, created: Bool) {
         let n = key.count
         var i = 0
         var parent: Int32 = -1
         var side = Side.eq
         var p = root
-        var c0: UInt32 = endOfKey
-        var created = false
+        // The nodes matching the first and second characters, for the root shortcuts.
+        var matched: (first: Int32, second: Int32) = (-1, -1)
+        nodes.withUnsafeBufferPointer { nodes in
+            counts.withUnsafeMutableBufferPointer { counts in
+                while p >= 0 {
+                    let c = i < n ? key[i] : endOfKey
+                    counts[Int(p)] += 1
+                    let node = nodes[Int(p)]
+                    if c < node.split {
+                        parent = p; side = .lo; p = node.lo
+                    } else if c > node.split {
+                        parent = p; side = .hi; p = node.hi
+                    } else {
+                        if c == endOfKey { return }
+                        if i == 0 { matched.first = p } else if i == 1 { matched.second = p }
+                        i += 1
+                        parent = p; side = .eq; p = node.eq
+                    }
+                }
+            }
+        }
+        if matched.first >= 0 { noteShortcut(matched.first, depth: 0, key: key) }
+        if matched.second >= 0 { noteShortcut(matched.second, depth: 1, key: key) }
+        if p >= 0 { return (p, false) }
+        // Append the rest of the key, its end node last, each the `eq` child of the one before.
+        guard nodes.count + (n - i) < Int32.max else {
+            preconditionFailure("TernarySearchTree holds at most \(Int32.max) nodes")
+        }
         while true {
             let c = i < n ? key[i] : endOfKey
-            if p < 0 {
-                created = true
-                guard nodes.count < Int32.max else {
-                    preconditionFailure("TernarySearchTree holds at most \(Int32.max) nodes")
-                }
-                p = Int32(nodes.count)
-                nodes.append(Node(split: c))
-                counts.append(0)
-                link(parent, side, to: p)
-            }
-            counts[Int(p)] += 1
-            let split = nodes[Int(p)].split
-            if c < split {
-                parent = p; side = .lo; p = nodes[Int(p)].lo
-            } else if c > split {
-                parent = p; side = .hi; p = nodes[Int(p)].hi
-            } else {
-                if c == endOfKey { return (p, created) }
-                if i == 0, RootShortcuts.isASCII(c) {
-                    shortcuts.first[Int(c &- 1)] = p
-                    c0 = c
-                } else if i == 1, RootShortcuts.isASCII(c0), RootShortcuts.isASCII(c) {
-                    shortcuts.pair[Int(c0 &- 1) &* 128 &+ Int(c &- 1)] = p
-                }
-                i += 1
-                parent = p; side = .eq; p = nodes[Int(p)].eq
-            }
+            p = Int32(nodes.count)
+            nodes.append(Node(split: c))
+            counts.append(1)
+            link(parent, side, to: p)
+            if c == endOfKey { return (p, true) }
+            if i < 2 { noteShortcut(p, depth: i, key: key) }
+            i += 1
+            parent = p; side = .eq
+        }
+    }
+
+    /// Records node `p`, which matches the key's character at `depth` (0 or 1), in the root shortcuts.
+    private mutating func noteShortcut(_ p: Int32, depth: Int, key: UnsafeBufferPointer<UInt32>) {
+        let c = key[depth]
+        guard RootShortcuts.isASCII(c) else { return }
+        if depth == 0 {
+            shortcuts.first[Int(c &- 1)] = p
+        } else if RootShortcuts.isASCII(key[0]) {
+            shortcuts.pair[Int(key[0] &- 1) &* 128 &+ Int(c &- 1)] = p
         }
     }
 

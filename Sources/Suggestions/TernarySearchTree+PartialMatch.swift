@@ -21,11 +21,18 @@ extension TernarySearchTree {
     public func matches(for pattern: String, wildcard: Unicode.Scalar = ".", visits: inout Int) -> [Element] {
         var query = KeyScalars.encode(pattern)
         query.append(endOfKey)
+        var path = [UInt32](repeating: 0, count: query.count)
         let found = nodes.withUnsafeBufferPointer { nodes in
-            var walk = PartialMatchWalk(nodes: nodes, pattern: query, wildcard: KeyScalars.encode(wildcard))
-            walk.walk(root, 0)
-            visits += walk.visits
-            return walk.found
+            query.withUnsafeBufferPointer { query in
+                path.withUnsafeMutableBufferPointer { path in
+                    var walk = PartialMatchWalk(
+                        nodes: nodes, pattern: query, path: path, wildcard: KeyScalars.encode(wildcard)
+                    )
+                    walk.walk(root, 0)
+                    visits += walk.visits
+                    return walk.found
+                }
+            }
         }
         return found.map { ($0.key, values[Int($0.slot)]) }
     }
@@ -36,17 +43,21 @@ extension TernarySearchTree {
 struct PartialMatchWalk {
     let nodes: UnsafeBufferPointer<Node>
     /// The encoded pattern, ending with the end-of-key marker.
-    let pattern: [UInt32]
+    let pattern: UnsafeBufferPointer<UInt32>
+    /// The characters of the current path, one slot per pattern character.
+    let path: UnsafeMutableBufferPointer<UInt32>
     let wildcard: UInt32
-    var path: [UInt32] = []
     var found: [(key: String, slot: Int32)] = []
     var visits = 0
 
-    init(nodes: UnsafeBufferPointer<Node>, pattern: [UInt32], wildcard: UInt32) {
+    init(
+        nodes: UnsafeBufferPointer<Node>, pattern: UnsafeBufferPointer<UInt32>,
+        path: UnsafeMutableBufferPointer<UInt32>, wildcard: UInt32
+    ) {
         self.nodes = nodes
         self.pattern = pattern
+        self.path = path
         self.wildcard = wildcard
-        path = [UInt32](repeating: 0, count: pattern.count)
     }
 
     /// Searches the subtree at `start` for keys whose characters from `i` on match the pattern's.

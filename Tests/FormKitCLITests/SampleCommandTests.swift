@@ -178,7 +178,7 @@ struct WeightFieldTests {
 
     @Test("Finds the weight in the right field", arguments: [
         ("a,b,3.5", 3, 3.5), ("7,x", 1, 7), (" 2 ,", 1, 2), ("x,,1e-3\r", 3, 0.001),
-        // Found by scripts/fuzz-sample.sh: a long mantissa overflowed the fast path.
+        // Found by scripts/fuzz-sample: a long mantissa overflowed the fast path.
         ("39229929992939299299929", 1, 39229929992939299299929.0), ("1234567890123456", 1, 1234567890123456),
     ])
     func fields(line: String, number: Int, weight: Double) throws {

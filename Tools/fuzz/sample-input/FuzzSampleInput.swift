@@ -1,5 +1,5 @@
 // libFuzzer target for the input side of `formkit sample`: the weight-field
-// parser and the line skipper. Build and run with scripts/fuzz-sample.sh.
+// parser and the line skipper. Build and run with scripts/fuzz-sample.
 
 #if canImport(Glibc)
 import Glibc
