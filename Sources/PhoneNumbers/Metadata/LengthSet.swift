@@ -34,7 +34,4 @@ package struct LengthSet: Hashable, Sendable {
     package var maximum: Int? { isEmpty ? nil : 31 - bits.leadingZeroBitCount - 1 }
 
     package func union(_ other: LengthSet) -> LengthSet { LengthSet(bits: bits | other.bits) }
-
-    /// The lengths, ascending.
-    package var lengths: [Int] { (-1...30).filter(contains) }
 }
