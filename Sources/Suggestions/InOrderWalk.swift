@@ -18,21 +18,23 @@ struct InOrderWalk {
         var stage: Stage
     }
 
-    private enum Stage { case low, here, high }
+    /// What is left to do at a node: its `lo` subtree, its own key, its `eq` subtree, its `hi` subtree.
+    private enum Stage { case low, here, middle, high }
 
-    /// Starts at `start`, whose keys all begin with the `depth` characters of `prefix`.
-    init(nodes: [Node], counts: [Int32], start: Int32, depth: Int, prefix: [UInt32] = []) {
+    /// Starts at `start`, a level whose keys all begin with `prefix`.
+    init(nodes: [Node], counts: [Int32], start: Int32, prefix: [UInt32] = []) {
         self.nodes = nodes
         self.counts = counts
-        path = Array(prefix.prefix(depth))
-        if start >= 0 { stack.append(Frame(node: start, depth: Int32(depth), stage: .low)) }
+        path = prefix
+        if start >= 0 { stack.append(Frame(node: start, depth: Int32(prefix.count), stage: .low)) }
     }
 
-    /// The next key's encoded scalars and value slot, or nil when done.
-    mutating func next() -> (key: ArraySlice<UInt32>, slot: Int32)? {
+    /// The next key's scalar values and the node where it ends, or nil when done.
+    mutating func next() -> (key: ArraySlice<UInt32>, node: Int32)? {
         while let top = stack.last {
             let p = Int(top.node)
             let node = nodes[p]
+            let depth = Int(top.depth)
             switch top.stage {
             case .low:
                 visits += 1
@@ -43,12 +45,12 @@ struct InOrderWalk {
                     stack.append(Frame(node: node.lo, depth: top.depth, stage: .low))
                 }
             case .here:
+                stack[stack.count - 1].stage = .middle
+                if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+                if node.endsKey { return (path[...depth], top.node) }
+            case .middle:
                 stack[stack.count - 1].stage = .high
-                let depth = Int(top.depth)
-                if node.isEnd {
-                    if node.eq >= 0 { return (path[..<depth], node.eq) }
-                } else if node.eq >= 0 {
-                    if path.count > depth { path[depth] = node.split } else { path.append(node.split) }
+                if node.eq >= 0 {
                     stack.append(Frame(node: node.eq, depth: top.depth + 1, stage: .low))
                 }
             case .high:

@@ -1,35 +1,31 @@
 import Foundation
 
-/// Turns strings into the scalar sequences a ``TernarySearchTree`` stores, and back.
+/// Turns strings into the scalar values a ``TernarySearchTree`` stores, and back.
 ///
-/// A key is NFC-normalized, then each Unicode scalar becomes its value plus
-/// one (see ``Node``). Keys whose scalars are all below U+0300, by far the
-/// commonest, are already in NFC and skip normalization.
+/// A key is NFC-normalized, then each Unicode scalar becomes its value. Keys
+/// whose scalars are all below U+0300, by far the commonest, are already in
+/// NFC and skip normalization.
 @usableFromInline
 enum KeyScalars {
-    /// The encoded scalars of `text` after NFC normalization, without the end marker.
+    /// The scalar values of `text` after NFC normalization.
     static func encode(_ text: String) -> [UInt32] {
-        let normalized = isKnownNFC(text) ? text : text.precomposedStringWithCanonicalMapping
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(normalized.utf8.count)
-        for scalar in normalized.unicodeScalars {
-            scalars.append(scalar.value &+ 1)
-        }
-        return scalars
+        normalized(text).unicodeScalars.map(\.value)
     }
 
-    /// The string whose encoded scalars are `encoded`.
-    static func decode(_ encoded: some Collection<UInt32>) -> String {
+    /// `text` in NFC, returned as it is when it certainly is already.
+    static func normalized(_ text: String) -> String {
+        isKnownNFC(text) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    /// The string whose scalar values are `values`.
+    static func decode(_ values: some Collection<UInt32>) -> String {
         var view = String.UnicodeScalarView()
-        for value in encoded {
+        for value in values {
             // Every stored value came from a valid scalar, so this never fails.
-            if let scalar = Unicode.Scalar(value &- 1) { view.append(scalar) }
+            if let scalar = Unicode.Scalar(value) { view.append(scalar) }
         }
         return String(view)
     }
-
-    /// The encoded form of one scalar.
-    static func encode(_ scalar: Unicode.Scalar) -> UInt32 { scalar.value &+ 1 }
 
     /// Whether `text` is certainly in NFC already: every scalar below U+0300
     /// is NFC-stable and none of them combines with its neighbours.
@@ -38,5 +34,23 @@ enum KeyScalars {
     /// scalars below U+0300, so one pass over the UTF-8 bytes decides it.
     static func isKnownNFC(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0xCC }
+    }
+}
+
+extension KeyScalars {
+    /// Calls `body` with the scalar values of `text` after NFC normalization, in stack memory.
+    static func withScalars<Result>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt32>) throws -> Result
+    ) rethrows -> Result {
+        let normalized = normalized(text)
+        // A string has no more scalars than UTF-8 bytes.
+        return try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: normalized.utf8.count) { buffer in
+            var n = 0
+            for scalar in normalized.unicodeScalars {
+                buffer[n] = scalar.value
+                n += 1
+            }
+            return try body(UnsafeBufferPointer(rebasing: buffer[..<n]))
+        }
     }
 }

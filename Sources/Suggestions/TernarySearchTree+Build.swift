@@ -5,14 +5,13 @@ extension TernarySearchTree {
     ///                                  uniquingKeysWith: +)
     ///     tree["b"]  // 4
     ///
-    /// The keys are normalized and sorted (skipped when they already are),
-    /// then each level of the tree is built around the median key, as the
-    /// seed article's median-first insertion does, so the tree is balanced
-    /// whatever the input order. Nodes are written depth-first, the order in
-    /// which searches read them.
+    /// The keys are normalized and radix-sorted (skipped when they already
+    /// are sorted), then each level of the tree is built around its median
+    /// key, as the seed article's median-first insertion does, so the tree
+    /// is balanced whatever the input order. Nodes are written depth-first,
+    /// the order in which searches read them.
     ///
-    /// - Complexity: O(*n* log *n*) comparisons for *n* keys; one pass when
-    ///   the input is already sorted.
+    /// - Complexity: O(*N*) for keys of *N* characters in all, plus the sort.
     public init<S: Sequence>(
         _ elements: S, uniquingKeysWith combine: (Value, Value) throws -> Value
     ) rethrows where S.Element == (String, Value) {
@@ -27,49 +26,38 @@ extension TernarySearchTree {
 
     /// Builds a balanced tree from parallel arrays of keys and values.
     init(
-        texts input: [String], values inputValues: [Value], uniquingKeysWith combine: (Value, Value) throws -> Value
+        texts: [String], values inputValues: [Value], uniquingKeysWith combine: (Value, Value) throws -> Value
     ) rethrows {
-        let texts = input.map { KeyScalars.isKnownNFC($0) ? $0 : $0.precomposedStringWithCanonicalMapping }
-        let utf8 = UTF8Keys(texts)
-        let order = utf8.sortedOrder()
-        var keys = KeyBuffer()
-        var uniqueValues: [Value] = []
-        uniqueValues.reserveCapacity(order.count)
-        var previous: Int?
-        for index in order {
-            if let previous, utf8.compare(previous, index) == 0 {
-                uniqueValues[uniqueValues.count - 1] = try combine(uniqueValues[uniqueValues.count - 1], inputValues[index])
+        let utf8 = UTF8Keys(texts.map(KeyScalars.normalized))
+        var keys = SortedKeys(capacity: utf8.count, byteCapacity: texts.count * 10)
+        var sortedValues: [Value] = []
+        sortedValues.reserveCapacity(utf8.count)
+        for index in utf8.sortedOrder() {
+            if utf8.withKey(index, { keys.append($0) }) {
+                sortedValues.append(inputValues[index])
             } else {
-                utf8.append(index, to: &keys)
-                uniqueValues.append(inputValues[index])
-                previous = index
+                sortedValues[sortedValues.count - 1] = try combine(sortedValues[sortedValues.count - 1], inputValues[index])
             }
         }
-        self.init(sortedUniqueKeys: keys, values: uniqueValues)
+        self.init(sortedUniqueKeys: keys, values: sortedValues)
     }
 
-    /// Builds a tree from keys already sorted and unique, level by level: each
-    /// level's binary search tree takes the character of the range's median
-    /// key as its root, as the seed article's median-first insertion does,
-    /// and nodes are written depth-first in the order searches read them.
-    ///
-    /// - Complexity: O(*N* log *n*) for *N* nodes and *n* keys, with no
-    ///   search from the root per key and no allocation per node.
-    init(sortedUniqueKeys keys: KeyBuffer, values: [Value]) {
+    /// Builds a tree from keys already sorted and unique, with one value each.
+    init(sortedUniqueKeys keys: SortedKeys, values sortedValues: [Value]) {
         self.init()
-        self.values = values
+        let owners: [Int32]
         (store, owners) = BalancedBuilder.build(keys)
+        values = ValueSlots(values: sortedValues, owners: owners, nodeCount: store.nodes.count)
     }
 
     /// Rebuilds the tree balanced from its own keys, dropping the nodes of removed keys.
     mutating func rebuildBalanced() {
-        var keys = KeyBuffer()
+        var keys = SortedKeys(capacity: count)
         var sortedValues: [Value] = []
         sortedValues.reserveCapacity(count)
-        var walk = InOrderWalk(nodes: nodes, counts: counts, start: root, depth: 0)
-        while let (path, slot) = walk.next() {
-            keys.append(path)
-            sortedValues.append(values[Int(slot)])
+        forEachKey { key, node in
+            keys.append(scalars: key)
+            sortedValues.append(value(at: node))
         }
         self = TernarySearchTree(sortedUniqueKeys: keys, values: sortedValues)
     }

@@ -24,13 +24,11 @@ extension TernarySearchTree {
     /// The value stored for `key`, or nil, adding the nodes the search read to `visits`.
     ///
     ///     var visits = 0
-    ///     tree.value(forKey: "banana", visits: &visits) // visits is now about 18
+    ///     tree.value(forKey: "banana", visits: &visits) // visits is now about 12
     @inlinable
     public func value(forKey key: String, visits: inout Int) -> Value? {
-        let end = store.endNode(of: key, visits: &visits)
-        guard end >= 0 else { return nil }
-        let slot = store.nodes[Int(end)].eq
-        return slot >= 0 ? values[Int(slot)] : nil
+        let node = store.keyNode(of: key, visits: &visits)
+        return node == -1 ? nil : value(at: node)
     }
 
     /// Whether the tree holds `key`.
@@ -50,166 +48,124 @@ extension TernarySearchTree {
     /// Whether the tree holds `key`, adding the nodes the search read to `visits`.
     @inlinable
     public func contains(_ key: String, visits: inout Int) -> Bool {
-        let end = store.endNode(of: key, visits: &visits)
-        return end >= 0 && store.nodes[Int(end)].eq >= 0
+        store.keyNode(of: key, visits: &visits) != -1
     }
 }
 
 extension NodeStore {
-    /// The end node of `key`, or -1 when no path spells it. The end node's
-    /// value slot may be -1 if the key was removed.
+    /// The node where `key` ends, ``emptyKey`` for the empty key, or -1 when
+    /// the tree does not hold it.
     ///
-    /// ASCII keys are read byte by byte from the string; the first non-ASCII
-    /// byte sends the search to the normalized scalars instead.
+    /// Keys are read straight from the string's UTF-8 bytes while their
+    /// characters are below U+0300, which are in NFC whatever follows them;
+    /// the first byte of anything else sends the search to the normalized
+    /// scalars instead.
     @usableFromInline
-    func endNode(of key: String, visits: inout Int) -> Int32 {
-        // Native strings lend their bytes directly; others are read through an iterator.
-        let contiguous = key.utf8.withContiguousStorageIfAvailable { bytes in
+    func keyNode(of key: String, visits: inout Int) -> Int32 {
+        // Native strings lend their bytes directly; others take the normalized path.
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
             nodes.withUnsafeBufferPointer { nodes in
-                endNode(ofASCII: bytes, nodes: nodes, visits: &visits)
+                keyNode(ofUTF8: bytes, nodes: nodes, visits: &visits)
             }
         }
-        if let contiguous {
-            return contiguous ?? endNode(of: KeyScalars.encode(key), visits: &visits)
-        }
-        let found = nodes.withUnsafeBufferPointer { nodes -> Int32? in
-            var bytes = key.utf8.makeIterator()
-            var count = 0
-            var p = root
-            var c = Self.next(&bytes)
-            // Jump over the first one or two levels when the key starts with ASCII.
-            if RootShortcuts.isASCII(c) {
-                let c0 = c
-                c = Self.next(&bytes)
-                if RootShortcuts.isASCII(c) {
-                    p = shortcuts.pair[Int(c0 &- 1) &* 128 &+ Int(c &- 1)]
-                    c = Self.next(&bytes)
-                } else {
-                    p = shortcuts.first[Int(c0 &- 1)]
-                }
-                guard p >= 0 else { return Self.restIsASCII(c, &bytes) ? -1 : nil }
-                count += 1
-                p = nodes[Int(p)].eq
-            }
-            while p >= 0 {
-                guard c != Self.notASCII else { return nil }
-                count += 1
-                let node = nodes[Int(p)]
-                if c < node.split {
-                    p = node.lo
-                } else if c > node.split {
-                    p = node.hi
-                } else {
-                    if c == endOfKey {
-                        visits += count
-                        return p
-                    }
-                    c = Self.next(&bytes)
-                    p = node.eq
-                }
-            }
-            guard Self.restIsASCII(c, &bytes) else { return nil }
-            visits += count
-            return -1
-        }
-        if let found { return found }
-        return endNode(of: KeyScalars.encode(key), visits: &visits)
+        if case let node?? = found { return node }
+        return keyNode(of: KeyScalars.encode(key), visits: &visits)
     }
 
-    /// The end node of a key given as UTF-8 bytes, -1 when no path spells
-    /// it, or nil when the key holds a non-ASCII byte before the search ends
-    /// and must be normalized first.
+    /// The node where a key given as UTF-8 bytes ends, or -1; nil when the
+    /// key holds a scalar from U+0300 up, so it must be normalized first.
     @inline(__always)
-    private func endNode(
-        ofASCII bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>, visits: inout Int
+    private func keyNode(
+        ofUTF8 bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>, visits: inout Int
     ) -> Int32? {
         let end = bytes.count
-        var i = 0
-        /// The byte at `i` as an encoded scalar, `endOfKey` past the end, or `notASCII`.
-        func character(_ i: Int) -> UInt32 {
-            guard i < end else { return endOfKey }
-            let byte = bytes[i]
-            return byte < 0x80 ? UInt32(byte) &+ 1 : Self.notASCII
+        guard end > 0 else { return holdsEmptyKey ? Self.emptyKey : -1 }
+        /// A miss is only sure when no later scalar could compose with an earlier one.
+        func miss(after i: Int) -> Int32? {
+            bytes[min(i, end)...].allSatisfy { $0 < 0xCC } ? -1 : nil
         }
-        /// Whether the bytes from `i` on are all ASCII, so a miss needs no normalization.
-        func restIsASCII(_ i: Int) -> Bool {
-            bytes[min(i, end)...].allSatisfy { $0 < 0x80 }
+        // The node of the first one or two characters, from the shortcuts when they are ASCII.
+        let b0 = bytes[0]
+        var p: Int32
+        var i: Int
+        if end >= 2, b0 < 0x80, bytes[1] < 0x80 {
+            p = shortcuts.pair[Int(b0) &* 128 &+ Int(bytes[1])]
+            i = 2
+        } else if b0 < 0x80 {
+            p = shortcuts.first[Int(b0)]
+            i = 1
+        } else {
+            p = root
+            i = 0
         }
         var count = 0
-        var p = root
-        var c = character(0)
-        if RootShortcuts.isASCII(c) {
-            let c0 = c
-            c = character(1)
-            if RootShortcuts.isASCII(c) {
-                p = shortcuts.pair[Int(c0 &- 1) &* 128 &+ Int(c &- 1)]
-                i = 2
-            } else {
-                p = shortcuts.first[Int(c0 &- 1)]
-                i = 1
+        if i > 0 {
+            guard p >= 0 else { return miss(after: i) }
+            count = 1
+            if i == end {
+                visits += count
+                return nodes[Int(p)].endsKey ? p : -1
             }
-            c = character(i)
-            guard p >= 0 else { return restIsASCII(i) ? -1 : nil }
-            count += 1
             p = nodes[Int(p)].eq
         }
-        while p >= 0 {
-            guard c != Self.notASCII else { return nil }
-            count += 1
-            let node = nodes[Int(p)]
-            if c < node.split {
-                p = node.lo
-            } else if c > node.split {
-                p = node.hi
+        // Invariant: bytes before `i` spelled the path to `p`'s level.
+        while true {
+            var c = UInt32(bytes[i])
+            if c < 0x80 {
+                i &+= 1
+            } else if c < 0xCC {
+                // A two-byte scalar below U+0300; the string is valid UTF-8, so its second byte is there.
+                c = (c & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                i &+= 2
             } else {
-                if c == endOfKey {
+                return nil
+            }
+            while true {
+                guard p >= 0 else {
                     visits += count
-                    return p
+                    return miss(after: i)
                 }
-                i += 1
-                c = character(i)
-                p = node.eq
+                count &+= 1
+                let node = nodes[Int(p)]
+                let split = node.character
+                if c < split {
+                    p = node.lo
+                } else if c > split {
+                    p = node.hi
+                } else {
+                    if i == end {
+                        visits += count
+                        return node.endsKey ? p : -1
+                    }
+                    p = node.eq
+                    break
+                }
             }
         }
-        guard restIsASCII(i) else { return nil }
-        visits += count
-        return -1
     }
 
-    /// Marks a byte that is not ASCII, so the key must be normalized first.
-    private static let notASCII = UInt32.max
-
-    /// The next byte as an encoded scalar, `endOfKey` at the end, or `notASCII`.
-    @inline(__always)
-    private static func next(_ bytes: inout String.UTF8View.Iterator) -> UInt32 {
-        guard let byte = bytes.next() else { return endOfKey }
-        return byte < 0x80 ? UInt32(byte) &+ 1 : notASCII
+    /// The node where a key given as scalar values ends, ``emptyKey``, or -1.
+    func keyNode(of key: [UInt32], visits: inout Int) -> Int32 {
+        guard !key.isEmpty else { return holdsEmptyKey ? Self.emptyKey : -1 }
+        let node = prefixNode(of: key, visits: &visits)
+        return node >= 0 && nodes[Int(node)].endsKey ? node : -1
     }
 
-    /// Whether the current byte and all the rest are ASCII, so a miss needs no normalization.
-    private static func restIsASCII(_ current: UInt32, _ bytes: inout String.UTF8View.Iterator) -> Bool {
-        guard current != notASCII else { return false }
-        while let byte = bytes.next() {
-            if byte >= 0x80 { return false }
-        }
-        return true
-    }
-
-    /// The end node of an encoded key, or -1.
-    func endNode(of key: [UInt32], visits: inout Int) -> Int32 {
+    /// The node of the last character of `prefix`, which is not empty, or -1 when no key starts with it.
+    func prefixNode(of prefix: [UInt32], visits: inout Int) -> Int32 {
         var i = 0
         var p = root
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            let c = i < key.count ? key[i] : endOfKey
-            if c < node.split {
+            let c = prefix[i]
+            if c < node.character {
                 p = node.lo
-            } else if c > node.split {
+            } else if c > node.character {
                 p = node.hi
             } else {
-                if c == endOfKey { return p }
                 i += 1
+                if i == prefix.count { return p }
                 p = node.eq
             }
         }

@@ -29,13 +29,16 @@ extension TernarySearchTree {
     /// The keys within Hamming distance `distance` of `word`, adding the nodes read to `visits`.
     public func neighbors(of word: String, withinHammingDistance distance: Int, visits: inout Int) -> [Neighbor] {
         guard distance >= 0 else { return [] }
-        let found = nodes.withUnsafeBufferPointer { nodes in
-            var walk = HammingWalk(nodes: nodes, query: KeyScalars.encode(word), budget: distance)
-            walk.walk(root, 0, 0, distance)
+        let query = KeyScalars.encode(word)
+        var found = nodes.withUnsafeBufferPointer { nodes in
+            var walk = HammingWalk(nodes: nodes, query: query, budget: distance)
+            walk.walk(root, 0, 0)
             visits += walk.visits
             return walk.found
         }
-        return found.map { Neighbor(key: $0.key, value: values[Int($0.slot)], distance: $0.distance) }
+        // The empty key differs from the query in every one of its characters.
+        if store.holdsEmptyKey, query.count <= distance { found.insert(("", NodeStore.emptyKey, query.count), at: 0) }
+        return found.map { Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance) }
     }
 
     /// The keys within Levenshtein distance `distance` of `word` (insertions,
@@ -58,13 +61,16 @@ extension TernarySearchTree {
     /// The keys within Levenshtein distance `distance` of `word`, adding the nodes read to `visits`.
     public func neighbors(of word: String, withinEditDistance distance: Int, visits: inout Int) -> [Neighbor] {
         guard distance >= 0 else { return [] }
-        let found = nodes.withUnsafeBufferPointer { nodes in
-            var walk = EditDistanceWalk(nodes: nodes, query: KeyScalars.encode(word), limit: distance)
+        let query = KeyScalars.encode(word)
+        var found = nodes.withUnsafeBufferPointer { nodes in
+            var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)
             walk.walk(root, 0)
             visits += walk.visits
             return walk.found
         }
-        return found.map { Neighbor(key: $0.key, value: values[Int($0.slot)], distance: $0.distance) }
+        // The empty key is as far from the query as the query is long.
+        if store.holdsEmptyKey, query.count <= distance { found.insert(("", NodeStore.emptyKey, query.count), at: 0) }
+        return found.map { Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance) }
     }
 }
 
@@ -78,7 +84,7 @@ struct HammingWalk {
     let query: [UInt32]
     let budget: Int
     var path: [UInt32] = []
-    var found: [(key: String, slot: Int32, distance: Int)] = []
+    var found: [(key: String, node: Int32, distance: Int)] = []
     var visits = 0
 
     init(nodes: UnsafeBufferPointer<Node>, query: [UInt32], budget: Int) {
@@ -87,30 +93,31 @@ struct HammingWalk {
         self.budget = budget
     }
 
-    /// Searches below `start` for keys whose characters from `depth` on are
-    /// within `left` mismatches of the query's characters from `i` on.
-    mutating func walk(_ start: Int32, _ i: Int, _ depth: Int, _ left: Int) {
+    /// Searches the level at `start`, whose keys' first `depth` characters
+    /// differ from the query's in `spent` places, for keys within the budget.
+    mutating func walk(_ start: Int32, _ depth: Int, _ spent: Int) {
+        // Past the query's end every character costs one.
+        guard depth < query.count || spent < budget else { return }
+        let c = depth < query.count ? query[depth] : UInt32.max
+        let mayMismatch = spent < budget
         var p = start
-        let c = i < query.count ? query[i] : endOfKey
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            if left > 0 || c < node.split, node.lo >= 0 {
-                walk(node.lo, i, depth, left)
+            let split = node.character
+            if mayMismatch || c < split, node.lo >= 0 {
+                walk(node.lo, depth, spent)
             }
-            if node.isEnd {
-                let unmatched = query.count - i
-                if unmatched <= left, node.eq >= 0 {
-                    found.append((KeyScalars.decode(path[..<depth]), node.eq, budget - left + unmatched))
+            let cost = spent + (c == split ? 0 : 1)
+            if cost <= budget {
+                if path.count > depth { path[depth] = split } else { path.append(split) }
+                let distance = cost + max(0, query.count - depth - 1)
+                if node.endsKey, distance <= budget {
+                    found.append((KeyScalars.decode(path[...depth]), p, distance))
                 }
-            } else {
-                let cost = c == node.split ? 0 : 1
-                if cost <= left {
-                    if path.count > depth { path[depth] = node.split } else { path.append(node.split) }
-                    walk(node.eq, c == endOfKey ? i : i + 1, depth + 1, left - cost)
-                }
+                if node.eq >= 0 { walk(node.eq, depth + 1, cost) }
             }
-            guard left > 0 || c > node.split else { return }
+            guard mayMismatch || c > split else { return }
             p = node.hi
         }
     }
@@ -125,7 +132,7 @@ struct EditDistanceWalk {
     /// key prefix of length `d` to each prefix of the query.
     var rows: [Int]
     var path: [UInt32] = []
-    var found: [(key: String, slot: Int32, distance: Int)] = []
+    var found: [(key: String, node: Int32, distance: Int)] = []
     var visits = 0
 
     init(nodes: UnsafeBufferPointer<Node>, query: [UInt32], limit: Int) {
@@ -137,28 +144,26 @@ struct EditDistanceWalk {
 
     private var width: Int { query.count + 1 }
 
-    /// Searches below `start`, where row `depth` is the row of the characters above.
+    /// Searches the level at `start`, where row `depth` is the row of the characters above.
     mutating func walk(_ start: Int32, _ depth: Int) {
         var p = start
-        let m = query.count
-        let here = depth * width
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
             if node.lo >= 0 { walk(node.lo, depth) }
-            if node.isEnd {
-                let distance = rows[here + m]
-                if distance <= limit, node.eq >= 0 {
-                    found.append((KeyScalars.decode(path[..<depth]), node.eq, distance))
+            let split = node.character
+            let smallest = fillRow(after: depth, with: split)
+            if smallest <= limit {
+                if path.count > depth { path[depth] = split } else { path.append(split) }
+                let distance = rows[(depth + 1) * width + query.count]
+                if node.endsKey, distance <= limit {
+                    found.append((KeyScalars.decode(path[...depth]), p, distance))
                 }
-            } else if fillRow(after: depth, with: node.split) <= limit {
-                if path.count > depth { path[depth] = node.split } else { path.append(node.split) }
-                walk(node.eq, depth + 1)
+                if node.eq >= 0 { walk(node.eq, depth + 1) }
             }
             p = node.hi
         }
     }
-
     /// Computes row `depth + 1` for the key character `c` and returns its smallest entry.
     private mutating func fillRow(after depth: Int, with c: UInt32) -> Int {
         let above = depth * width

@@ -19,22 +19,20 @@ extension TernarySearchTree {
 
     /// The keys that match `pattern`, adding the nodes read to `visits`.
     public func matches(for pattern: String, wildcard: Unicode.Scalar = ".", visits: inout Int) -> [Element] {
-        var query = KeyScalars.encode(pattern)
-        query.append(endOfKey)
+        let query = KeyScalars.encode(pattern)
+        guard !query.isEmpty else { return store.holdsEmptyKey ? [("", value(at: NodeStore.emptyKey))] : [] }
         var path = [UInt32](repeating: 0, count: query.count)
         let found = nodes.withUnsafeBufferPointer { nodes in
             query.withUnsafeBufferPointer { query in
                 path.withUnsafeMutableBufferPointer { path in
-                    var walk = PartialMatchWalk(
-                        nodes: nodes, pattern: query, path: path, wildcard: KeyScalars.encode(wildcard)
-                    )
+                    var walk = PartialMatchWalk(nodes: nodes, pattern: query, path: path, wildcard: wildcard.value)
                     walk.walk(root, 0)
                     visits += walk.visits
                     return walk.found
                 }
             }
         }
-        return found.map { ($0.key, values[Int($0.slot)]) }
+        return found.map { ($0.key, value(at: $0.node)) }
     }
 }
 
@@ -42,12 +40,12 @@ extension TernarySearchTree {
 /// recursion carries no closure context.
 struct PartialMatchWalk {
     let nodes: UnsafeBufferPointer<Node>
-    /// The encoded pattern, ending with the end-of-key marker.
+    /// The pattern's scalar values; not empty.
     let pattern: UnsafeBufferPointer<UInt32>
     /// The characters of the current path, one slot per pattern character.
     let path: UnsafeMutableBufferPointer<UInt32>
     let wildcard: UInt32
-    var found: [(key: String, slot: Int32)] = []
+    var found: [(key: String, node: Int32)] = []
     var visits = 0
 
     init(
@@ -60,26 +58,28 @@ struct PartialMatchWalk {
         self.wildcard = wildcard
     }
 
-    /// Searches the subtree at `start` for keys whose characters from `i` on match the pattern's.
+    /// Searches the level at `start` for keys whose characters from `i` on match the pattern's.
     mutating func walk(_ start: Int32, _ i: Int) {
         var p = start
         let c = pattern[i]
         let anyCharacter = c == wildcard
+        let isLast = i == pattern.count - 1
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            if anyCharacter || c < node.split, node.lo >= 0 {
+            let split = node.character
+            if anyCharacter || c < split, node.lo >= 0 {
                 walk(node.lo, i)
             }
-            if node.isEnd {
-                if c == endOfKey, node.eq >= 0 {
-                    found.append((KeyScalars.decode(path[..<i]), node.eq))
+            if anyCharacter || c == split {
+                path[i] = split
+                if isLast {
+                    if node.endsKey { found.append((KeyScalars.decode(path), p)) }
+                } else if node.eq >= 0 {
+                    walk(node.eq, i + 1)
                 }
-            } else if c != endOfKey, anyCharacter || c == node.split {
-                path[i] = node.split
-                walk(node.eq, i + 1)
             }
-            guard anyCharacter || c > node.split else { return }
+            guard anyCharacter || c > split else { return }
             p = node.hi
         }
     }

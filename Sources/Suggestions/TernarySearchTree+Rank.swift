@@ -14,22 +14,25 @@ extension TernarySearchTree {
     /// The rank of `key`, adding the nodes read to `visits`.
     public func rank(of key: String, visits: inout Int) -> Int {
         let encoded = KeyScalars.encode(key)
-        var rank = 0
+        guard !encoded.isEmpty else { return 0 }
+        var rank = store.holdsEmptyKey ? 1 : 0
         var i = 0
         var p = root
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            let c = i < encoded.count ? encoded[i] : endOfKey
-            if c < node.split {
+            let c = encoded[i]
+            if c < node.character {
                 p = node.lo
-            } else if c > node.split {
-                rank += Int(counts[Int(p)]) - subtreeCount(node.hi)
+            } else if c > node.character {
+                rank += store.subtreeCount(p) - store.subtreeCount(node.hi)
                 p = node.hi
             } else {
-                rank += subtreeCount(node.lo)
-                if node.isEnd { break }
+                rank += store.subtreeCount(node.lo)
                 i += 1
+                if i == encoded.count { break }
+                // The key that ends here is a prefix of `key`, so it sorts before it.
+                if node.endsKey { rank += 1 }
                 p = node.eq
             }
         }
@@ -52,26 +55,33 @@ extension TernarySearchTree {
     public func element(atRank rank: Int, visits: inout Int) -> Element? {
         guard rank >= 0, rank < count else { return nil }
         var remaining = rank
+        if store.holdsEmptyKey {
+            if remaining == 0 { return ("", value(at: NodeStore.emptyKey)) }
+            remaining -= 1
+        }
         var path: [UInt32] = []
         var p = root
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
-            let low = subtreeCount(node.lo)
+            let low = store.subtreeCount(node.lo)
             if remaining < low {
                 p = node.lo
                 continue
             }
             remaining -= low
-            let here = Int(counts[Int(p)]) - low - subtreeCount(node.hi)
-            if remaining < here {
-                if node.isEnd { return (KeyScalars.decode(path), values[Int(node.eq)]) }
-                path.append(node.split)
-                p = node.eq
-            } else {
+            let here = store.subtreeCount(p) - low - store.subtreeCount(node.hi)
+            guard remaining < here else {
                 remaining -= here
                 p = node.hi
+                continue
             }
+            path.append(node.character)
+            if node.endsKey {
+                if remaining == 0 { return (KeyScalars.decode(path), value(at: p)) }
+                remaining -= 1
+            }
+            p = node.eq
         }
         return nil
     }
@@ -93,12 +103,10 @@ extension TernarySearchTree {
 
     /// The number of keys that start with `prefix`, adding the nodes read to `visits`.
     public func count(withPrefix prefix: String, visits: inout Int) -> Int {
-        prefixNode(of: KeyScalars.encode(prefix), visits: &visits).count
-    }
-
-    /// The number of keys in the subtree at `node`, 0 for no node.
-    @inline(__always)
-    func subtreeCount(_ node: Int32) -> Int {
-        node >= 0 ? Int(counts[Int(node)]) : 0
+        let encoded = KeyScalars.encode(prefix)
+        guard !encoded.isEmpty else { return count }
+        let node = store.prefixNode(of: encoded, visits: &visits)
+        guard node >= 0 else { return 0 }
+        return store.subtreeCount(node) - store.subtreeCount(nodes[Int(node)].lo) - store.subtreeCount(nodes[Int(node)].hi)
     }
 }

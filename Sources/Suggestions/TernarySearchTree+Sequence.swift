@@ -7,17 +7,23 @@ extension TernarySearchTree: Sequence {
     ///     let tree = TernarySearchTree(words: ["pear", "apple", "fig"])
     ///     tree.map(\.key) // ["apple", "fig", "pear"]
     public struct Iterator: IteratorProtocol {
+        private let tree: TernarySearchTree
         private var walk: InOrderWalk
-        private let values: [Value]
+        private var emptyKeyIsNext: Bool
 
         init(_ tree: TernarySearchTree) {
-            walk = InOrderWalk(nodes: tree.nodes, counts: tree.counts, start: tree.root, depth: 0)
-            values = tree.values
+            self.tree = tree
+            walk = InOrderWalk(nodes: tree.nodes, counts: tree.counts, start: tree.root)
+            emptyKeyIsNext = tree.store.holdsEmptyKey
         }
 
         public mutating func next() -> Element? {
-            guard let (key, slot) = walk.next() else { return nil }
-            return (KeyScalars.decode(key), values[Int(slot)])
+            if emptyKeyIsNext {
+                emptyKeyIsNext = false
+                return ("", tree.value(at: NodeStore.emptyKey))
+            }
+            guard let (key, node) = walk.next() else { return nil }
+            return (KeyScalars.decode(key), tree.value(at: node))
         }
     }
 
@@ -29,6 +35,13 @@ extension TernarySearchTree: Sequence {
     ///
     ///     TernarySearchTree(words: ["b", "a"]).keys // ["a", "b"]
     public var keys: [String] { map(\.key) }
+
+    /// Calls `body` with every key's scalar values, in order, and the node where it ends.
+    func forEachKey(_ body: (ArraySlice<UInt32>, Int32) -> Void) {
+        if store.holdsEmptyKey { body([], NodeStore.emptyKey) }
+        var walk = InOrderWalk(nodes: nodes, counts: counts, start: root)
+        while let (key, node) = walk.next() { body(key, node) }
+    }
 }
 
 extension TernarySearchTree {
@@ -49,52 +62,23 @@ extension TernarySearchTree {
 
     /// The completions of `prefix`, adding the nodes read to `visits`.
     public func completions(of prefix: String, limit: Int = .max, visits: inout Int) -> [Element] {
-        var results: [Element] = []
-        forEachCompletion(of: prefix, visits: &visits) { key, slot in
-            guard results.count < limit else { return false }
-            results.append((KeyScalars.decode(key), values[Int(slot)]))
-            return results.count < limit
-        }
-        return results
-    }
-
-    /// Calls `body` with each completion of `prefix` in order, until it returns false.
-    func forEachCompletion(
-        of prefix: String, visits: inout Int,
-        _ body: (ArraySlice<UInt32>, Int32) -> Bool
-    ) {
+        guard limit > 0 else { return [] }
         let encoded = KeyScalars.encode(prefix)
-        let start = prefixNode(of: encoded, visits: &visits)
-        guard start.node >= 0 else { return }
-        var walk = InOrderWalk(nodes: nodes, counts: counts, start: start.node, depth: encoded.count, prefix: encoded)
-        while let (key, slot) = walk.next() {
-            if !body(key, slot) { break }
+        var results: [Element] = []
+        var walk: InOrderWalk
+        if encoded.isEmpty {
+            if store.holdsEmptyKey { results.append(("", value(at: NodeStore.emptyKey))) }
+            walk = InOrderWalk(nodes: nodes, counts: counts, start: root)
+        } else {
+            let node = store.prefixNode(of: encoded, visits: &visits)
+            guard node >= 0 else { return [] }
+            if nodes[Int(node)].endsKey { results.append((KeyScalars.decode(encoded), value(at: node))) }
+            walk = InOrderWalk(nodes: nodes, counts: counts, start: nodes[Int(node)].eq, prefix: encoded)
+        }
+        while results.count < limit, let (key, node) = walk.next() {
+            results.append((KeyScalars.decode(key), value(at: node)))
         }
         visits += walk.visits
-    }
-
-    /// The node below which every key starts with `prefix` (the root for an
-    /// empty prefix), or -1, and the count of keys under it.
-    func prefixNode(of prefix: [UInt32], visits: inout Int) -> (node: Int32, count: Int) {
-        guard !prefix.isEmpty else { return (root, count) }
-        var i = 0
-        var p = root
-        while p >= 0 {
-            visits += 1
-            let node = nodes[Int(p)]
-            let c = prefix[i]
-            if c < node.split {
-                p = node.lo
-            } else if c > node.split {
-                p = node.hi
-            } else {
-                i += 1
-                if i == prefix.count {
-                    return (node.eq, subtreeCount(node.eq))
-                }
-                p = node.eq
-            }
-        }
-        return (-1, 0)
+        return results
     }
 }

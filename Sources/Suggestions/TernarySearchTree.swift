@@ -18,7 +18,8 @@
 /// and every distance counts Unicode scalars.
 ///
 /// The nodes live in one flat array with 32-bit child indexes, the seed
-/// article's "buffer of nodes". Each node also counts the keys below it, which
+/// article's "buffer of nodes", 16 bytes each; a key ends at the node of its
+/// last character. Each node also counts the keys below it, which
 /// makes ``rank(of:)``, ``key(atRank:)`` and ``count(withPrefix:)`` logarithmic.
 /// ``init(_:uniquingKeysWith:)`` builds a balanced tree in one pass and lays it
 /// out depth-first, which is the fastest shape to search.
@@ -28,21 +29,18 @@
 public struct TernarySearchTree<Value> {
     /// The nodes, their counts and the root shortcuts: everything but the values.
     @usableFromInline var store = NodeStore()
-    /// The values, in no particular order; an end node's `eq` holds its slot.
-    @usableFromInline var values: [Value] = []
-    /// For each value slot, the end node that owns it.
-    @usableFromInline var owners: [Int32] = []
-    /// End nodes whose key was removed; they are reclaimed by the next rebuild.
-    @usableFromInline var removedEnds = 0
+    /// The keys' values, found from the node where each key ends.
+    @usableFromInline var values = ValueSlots<Value>()
+    /// Keys removed since the tree was last built balanced; their nodes are
+    /// reclaimed by a rebuild once they outnumber the keys left.
+    @usableFromInline var removals = 0
 
     /// All nodes; links are indexes into this array, `-1` is no node.
     var nodes: [Node] { store.nodes }
-    /// For each node, the number of live keys in its subtree.
+    /// For each node, the number of keys in its subtree.
     var counts: [Int32] { store.counts }
     /// The first node, or `-1` when the tree has no nodes.
     var root: Int32 { store.root }
-    /// Shortcuts from the first one or two ASCII characters to their nodes.
-    var shortcuts: RootShortcuts { store.shortcuts }
 
     /// Creates an empty tree.
     ///
@@ -56,21 +54,24 @@ public struct TernarySearchTree<Value> {
     public var count: Int { values.count }
 
     /// Whether the tree holds no keys.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { values.count == 0 }
 
     /// The number of nodes in the node array, including any not yet reclaimed after removals.
     public var nodeCount: Int { nodes.count }
 
-    /// The bytes the tree's arrays hold: nodes, counts, values, value owners and the root shortcuts.
+    /// The bytes the tree's arrays hold: nodes, counts, value slots and the root shortcuts.
     ///
     /// This counts the storage the tree uses, not the capacity the arrays
-    /// reserved, and not what the values themselves point to.
+    /// reserved, and not what the values themselves point to. A set of
+    /// words (`Value == Void`) keeps no value slots.
     public var storageBytes: Int {
         nodes.count * (MemoryLayout<Node>.stride + MemoryLayout<Int32>.stride)
-            + values.count * MemoryLayout<Value>.stride
-            + owners.count * MemoryLayout<Int32>.stride
-            + shortcuts.storageBytes
+            + values.storageBytes + store.shortcuts.storageBytes
     }
+
+    /// The value of the key that ends at `node` (or ``NodeStore/emptyKey``).
+    @inlinable
+    func value(at node: Int32) -> Value { values.value(at: node) }
 }
 
 extension TernarySearchTree: Sendable where Value: Sendable {}
