@@ -14,11 +14,20 @@
 /// list replaces recursion, so keys of any length build without deep stacks.
 struct BalancedBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where each key starts in `bytes`, in input order; one more entry than keys.
     private let starts: UnsafeBufferPointer<Int>
+    /// The keys in sorted order, as indexes into `starts`.
+    private let order: UnsafeBufferPointer<Int>
     private let sharedBytes: UnsafeBufferPointer<Int>
-    private(set) var store = NodeStore()
-    /// For each key, the node where it ends.
-    private(set) var owners: [Int32]
+    /// For each key in sorted order, its number of Unicode scalars.
+    private let scalarCounts: UnsafeBufferPointer<Int>
+    private var nodes: UnsafeMutableBufferPointer<Node>
+    private var counts: UnsafeMutableBufferPointer<Int32>
+    private var nodeCount = 0
+    private var shortcuts = RootShortcuts()
+    private var holdsEmptyKey = false
+    /// For each key in sorted order, the node where it ends.
+    private var owners: [Int32]
 
     /// A level still to write and the link it hangs from.
     private struct Level {
@@ -26,83 +35,141 @@ struct BalancedBuilder {
         var parent: Int32, side: NodeStore.Side
     }
 
-    /// Builds the tree of `keys`, which are sorted and unique.
+    /// Builds the tree of `keys`; returns it and, for each key in order, the node where it ends.
     static func build(_ keys: SortedKeys) -> (store: NodeStore, owners: [Int32]) {
-        keys.bytes.withUnsafeBufferPointer { bytes in
-            keys.starts.withUnsafeBufferPointer { starts in
-                keys.sharedBytes.withUnsafeBufferPointer { sharedBytes in
-                    var builder = BalancedBuilder(bytes: bytes, starts: starts, sharedBytes: sharedBytes)
-                    builder.writeLevels()
-                    return (builder.store, builder.owners)
-                }
-            }
+        // One node per byte a key does not share with the key before, at most.
+        var capacity = 0
+        for (position, index) in keys.order.enumerated() {
+            capacity += keys.keys.starts[index + 1] - keys.keys.starts[index] - keys.sharedBytes[position]
         }
+        var store = NodeStore()
+        var owners: [Int32] = []
+        var written = 0
+        store.counts = [Int32](unsafeUninitializedCapacity: capacity) { counts, countsWritten in
+            store.nodes = [Node](unsafeUninitializedCapacity: capacity) { nodes, nodesWritten in
+                keys.keys.bytes.withUnsafeBufferPointer { bytes in
+                    keys.keys.starts.withUnsafeBufferPointer { starts in
+                        keys.order.withUnsafeBufferPointer { order in
+                            keys.sharedBytes.withUnsafeBufferPointer { sharedBytes in
+                                keys.scalarCounts.withUnsafeBufferPointer { scalarCounts in
+                                var builder = BalancedBuilder(
+                                    bytes: bytes, starts: starts, order: order, sharedBytes: sharedBytes,
+                                    scalarCounts: scalarCounts, nodes: nodes, counts: counts
+                                )
+                                builder.writeLevels()
+                                written = builder.nodeCount
+                                store.shortcuts = builder.shortcuts
+                                store.holdsEmptyKey = builder.holdsEmptyKey
+                                owners = builder.owners
+                                }
+                            }
+                        }
+                    }
+                }
+                nodesWritten = written
+            }
+            countsWritten = written
+        }
+        store.root = written > 0 ? 0 : -1
+        return (store, owners)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, sharedBytes: UnsafeBufferPointer<Int>) {
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, order: UnsafeBufferPointer<Int>,
+        sharedBytes: UnsafeBufferPointer<Int>, scalarCounts: UnsafeBufferPointer<Int>,
+        nodes: UnsafeMutableBufferPointer<Node>,
+        counts: UnsafeMutableBufferPointer<Int32>
+    ) {
         self.bytes = bytes
         self.starts = starts
+        self.order = order
         self.sharedBytes = sharedBytes
-        let count = starts.count - 1
-        owners = [Int32](repeating: -1, count: count)
-        // About one node per key and one per byte that a key does not share with the key before.
-        let estimate = sharedBytes.indices.reduce(0) { $0 + starts[$1 + 1] - starts[$1] - sharedBytes[$1] }
-        store.nodes.reserveCapacity(estimate)
-        store.counts.reserveCapacity(estimate)
+        self.scalarCounts = scalarCounts
+        self.nodes = nodes
+        self.counts = counts
+        owners = [Int32](repeating: -1, count: order.count)
     }
 
     private mutating func writeLevels() {
-        guard starts.count > 1 else { return }
-        var pending = [Level(lower: 0, upper: starts.count - 1, offset: 0, depth: 0, parent: -1, side: .eq)]
+        guard !order.isEmpty else { return }
+        var pending = [Level(lower: 0, upper: order.count, offset: 0, depth: 0, parent: -1, side: .eq)]
         while var level = pending.popLast() {
-            if level.side == .eq {
-                // The first key of a new level may end right at its parent.
-                if starts[level.lower] + level.offset == starts[level.lower + 1] {
-                    endKey(level.lower, at: level.parent)
-                    level.lower += 1
+            // Write this node, put its siblings aside, and go straight on to its next level.
+            while true {
+                if level.side == .eq {
+                    // The first key of a new level may end right at its parent.
+                    if length(of: level.lower) == level.offset {
+                        endKey(level.lower, at: level.parent)
+                        level.lower += 1
+                    }
+                    if level.lower == level.upper { break }
                 }
-                if level.lower == level.upper { continue }
-            }
-            let median = (level.lower + level.upper) / 2
-            let (character, length) = scalar(of: median, at: level.offset)
-            let through = level.offset + length
-            var groupStart = median
-            while groupStart > level.lower, sharedBytes[groupStart] >= through { groupStart -= 1 }
-            var groupEnd = median + 1
-            while groupEnd < level.upper, sharedBytes[groupEnd] >= through { groupEnd += 1 }
+                let median = (level.lower + level.upper) / 2
+                let (character, width) = scalar(of: median, at: level.offset)
+                let through = level.offset + width
+                var groupStart = median
+                while groupStart > level.lower, sharedBytes[groupStart] >= through { groupStart -= 1 }
+                var groupEnd = median + 1
+                while groupEnd < level.upper, sharedBytes[groupEnd] >= through { groupEnd += 1 }
 
-            let p = Int32(store.nodes.count)
-            store.nodes.append(Node(character: character))
-            store.counts.append(Int32(level.upper - level.lower))
-            store.link(level.parent, level.side, to: p)
-            if level.depth < 2 {
-                store.shortcuts.record(p, character: character, depth: level.depth, first: scalar(of: median, at: 0).value)
+                var (shortest, longest) = (Int.max, 0)
+                for k in groupStart..<groupEnd {
+                    shortest = min(shortest, scalarCounts[k])
+                    longest = max(longest, scalarCounts[k])
+                }
+                let remaining = shortest - level.depth - 1...longest - level.depth - 1
+
+                let p = Int32(nodeCount)
+                (nodes.baseAddress! + nodeCount).initialize(to: Node(character: character, remaining: remaining))
+                (counts.baseAddress! + nodeCount).initialize(to: Int32(level.upper - level.lower))
+                nodeCount += 1
+                link(level.parent, level.side, to: p)
+                if level.depth < 2 {
+                    shortcuts.record(p, character: character, depth: level.depth, first: scalar(of: median, at: 0).value)
+                }
+                if groupEnd < level.upper {
+                    pending.append(Level(lower: groupEnd, upper: level.upper, offset: level.offset, depth: level.depth, parent: p, side: .hi))
+                }
+                if level.lower < groupStart {
+                    pending.append(Level(lower: level.lower, upper: groupStart, offset: level.offset, depth: level.depth, parent: p, side: .lo))
+                }
+                level = Level(lower: groupStart, upper: groupEnd, offset: through, depth: level.depth + 1, parent: p, side: .eq)
             }
-            if groupEnd < level.upper {
-                pending.append(Level(lower: groupEnd, upper: level.upper, offset: level.offset, depth: level.depth, parent: p, side: .hi))
-            }
-            if level.lower < groupStart {
-                pending.append(Level(lower: level.lower, upper: groupStart, offset: level.offset, depth: level.depth, parent: p, side: .lo))
-            }
-            pending.append(Level(lower: groupStart, upper: groupEnd, offset: through, depth: level.depth + 1, parent: p, side: .eq))
         }
     }
 
     /// Records that key `key` ends at node `p`, or is the empty key when there is no node.
     private mutating func endKey(_ key: Int, at p: Int32) {
         if p < 0 {
-            store.holdsEmptyKey = true
+            holdsEmptyKey = true
             owners[key] = NodeStore.emptyKey
         } else {
-            store.nodes[Int(p)].endsKey = true
+            nodes[Int(p)].endsKey = true
             owners[key] = p
         }
     }
 
-    /// The scalar of key `key` that starts at byte `offset`, and its length in bytes.
+    /// Hangs `child` from `parent`'s `side` link; the first node written is the root.
+    private mutating func link(_ parent: Int32, _ side: NodeStore.Side, to child: Int32) {
+        guard parent >= 0 else { return }
+        switch side {
+        case .lo: nodes[Int(parent)].lo = child
+        case .eq: nodes[Int(parent)].eq = child
+        case .hi: nodes[Int(parent)].hi = child
+        }
+    }
+
+    /// The length in bytes of the key at `position` in sorted order.
     @inline(__always)
-    private func scalar(of key: Int, at offset: Int) -> (value: UInt32, length: Int) {
-        let i = starts[key] + offset
+    private func length(of position: Int) -> Int {
+        let key = order[position]
+        return starts[key + 1] - starts[key]
+    }
+
+    /// The scalar of the key at `position` that starts at byte `offset`, and its length in bytes.
+    @inline(__always)
+    private func scalar(of position: Int, at offset: Int) -> (value: UInt32, length: Int) {
+        let i = starts[order[position]] + offset
         let lead = UInt32(bytes[i])
         if lead < 0x80 { return (lead, 1) }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4

@@ -1,47 +1,73 @@
-/// Unique keys in sorted order as UTF-8 bytes, each with the length of the
-/// prefix it shares with the key before it: the input of ``BalancedBuilder``.
+/// The unique keys of a ``UTF8Keys`` list in sorted order, each with the
+/// length of the prefix it shares with the key before it: the input of
+/// ``BalancedBuilder``.
 struct SortedKeys {
-    /// The bytes of every key, one after another.
-    private(set) var bytes: [UInt8] = []
-    /// Where each key starts in `bytes`; one more entry than keys.
-    private(set) var starts: [Int] = [0]
-    /// For each key, the number of leading bytes it shares with the key before; 0 for the first.
+    /// The keys' bytes.
+    let keys: UTF8Keys
+    /// The indexes of the unique keys, in sorted order.
+    private(set) var order: [Int] = []
+    /// For each key in `order`, the number of leading bytes it shares with the key before; 0 for the first.
     private(set) var sharedBytes: [Int] = []
+    /// For each key in `order`, its number of Unicode scalars.
+    private(set) var scalarCounts: [Int] = []
 
-    init(capacity: Int = 0, byteCapacity: Int = 0) {
-        bytes.reserveCapacity(byteCapacity)
-        starts.reserveCapacity(capacity + 1)
-        sharedBytes.reserveCapacity(capacity)
+    /// Starts an empty list over `keys`, to which ``append(_:)`` adds them in sorted order.
+    init(_ keys: UTF8Keys) {
+        self.keys = keys
+        order.reserveCapacity(keys.count)
+        sharedBytes.reserveCapacity(keys.count)
+        scalarCounts.reserveCapacity(keys.count)
+    }
+
+    /// All the keys of a list that is sorted and unique already.
+    init(sortedUnique keys: UTF8Keys) {
+        self.init(keys)
+        for index in 0..<keys.count { _ = append(index) }
     }
 
     /// The number of keys.
-    var count: Int { starts.count - 1 }
+    var count: Int { order.count }
 
-    /// Appends `key`, which must not sort before the last key, unless it
-    /// equals the last key; returns whether it was appended.
-    mutating func append(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        var shared = 0
-        if count > 0 {
-            let last = starts[count - 1]
-            let lastCount = bytes.count - last
-            let limit = min(lastCount, key.count)
-            bytes.withUnsafeBufferPointer { bytes in
-                while shared < limit, bytes[last + shared] == key[shared] { shared += 1 }
-            }
-            if shared == lastCount, shared == key.count { return false }
+    /// Appends key `index`, which must not sort before the last key, unless
+    /// it equals the last key; returns whether it was appended.
+    mutating func append(_ index: Int) -> Bool {
+        guard let last = order.last else {
+            order.append(index)
+            sharedBytes.append(0)
+            scalarCounts.append(keys.scalarCount(of: index))
+            return true
         }
-        bytes.append(contentsOf: key)
-        starts.append(bytes.count)
+        let shared = keys.bytes.withUnsafeBufferPointer { bytes in
+            keys.starts.withUnsafeBufferPointer { starts in
+                Self.sharedPrefix(
+                    UnsafeBufferPointer(rebasing: bytes[starts[last]..<starts[last + 1]]),
+                    UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]])
+                )
+            }
+        }
+        if shared == keys.starts[last + 1] - keys.starts[last], shared == keys.starts[index + 1] - keys.starts[index] {
+            return false
+        }
+        order.append(index)
         sharedBytes.append(shared)
+        scalarCounts.append(keys.scalarCount(of: index))
         return true
     }
 
-    /// Appends a key given as Unicode scalar values, in order and unique.
-    mutating func append(scalars: some Sequence<UInt32>) {
-        var utf8: [UInt8] = []
-        for value in scalars {
-            if let scalar = Unicode.Scalar(value) { utf8.append(contentsOf: UTF8.encode(scalar)!) }
+    /// The number of leading bytes `a` and `b` share, compared eight at a time.
+    private static func sharedPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let limit = min(a.count, b.count)
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return 0 }
+        var shared = 0
+        while shared + 8 <= limit {
+            let difference = UnsafeRawPointer(baseA + shared).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(baseB + shared).loadUnaligned(as: UInt64.self)
+            if difference != 0 {
+                return shared + UInt64(littleEndian: difference).trailingZeroBitCount / 8
+            }
+            shared += 8
         }
-        _ = utf8.withUnsafeBufferPointer { append($0) }
+        while shared < limit, baseA[shared] == baseB[shared] { shared += 1 }
+        return shared
     }
 }

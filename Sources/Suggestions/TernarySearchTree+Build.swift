@@ -28,12 +28,12 @@ extension TernarySearchTree {
     init(
         texts: [String], values inputValues: [Value], uniquingKeysWith combine: (Value, Value) throws -> Value
     ) rethrows {
-        let utf8 = UTF8Keys(texts.map(KeyScalars.normalized))
-        var keys = SortedKeys(capacity: utf8.count, byteCapacity: texts.count * 10)
+        let utf8 = UTF8Keys(texts)
+        var keys = SortedKeys(utf8)
         var sortedValues: [Value] = []
         sortedValues.reserveCapacity(utf8.count)
         for index in utf8.sortedOrder() {
-            if utf8.withKey(index, { keys.append($0) }) {
+            if keys.append(index) {
                 sortedValues.append(inputValues[index])
             } else {
                 sortedValues[sortedValues.count - 1] = try combine(sortedValues[sortedValues.count - 1], inputValues[index])
@@ -52,13 +52,13 @@ extension TernarySearchTree {
 
     /// Rebuilds the tree balanced from its own keys, dropping the nodes of removed keys.
     mutating func rebuildBalanced() {
-        var keys = SortedKeys(capacity: count)
+        var keys = UTF8Keys()
         var sortedValues: [Value] = []
         sortedValues.reserveCapacity(count)
         forEachKey { key, node in
             keys.append(scalars: key)
             sortedValues.append(value(at: node))
         }
-        self = TernarySearchTree(sortedUniqueKeys: keys, values: sortedValues)
+        self = TernarySearchTree(sortedUniqueKeys: SortedKeys(sortedUnique: keys), values: sortedValues)
     }
 }

@@ -3,7 +3,7 @@ extension TernarySearchTree {
     ///
     /// The rules: every node is reached exactly once from the root; each
     /// level is a binary search tree on characters; each count is the number
-    /// of keys below; a node leads to a key unless keys were removed since
+    /// of keys below; each node's length bounds fit the keys through it; a node leads to a key unless keys were removed since
     /// the last rebuild; every key owns its value; the root shortcuts are
     /// right; and removed keys do not outnumber the rest. Tests run this
     /// after every mutation.
@@ -15,16 +15,20 @@ extension TernarySearchTree {
         var seen = [Bool](repeating: false, count: nodes.count)
         var keyNodes: [Int32] = store.holdsEmptyKey ? [NodeStore.emptyKey] : []
         var expectedShortcuts = RootShortcuts()
-        // Returns the key count of the subtree; checks character bounds (exclusive) for its level.
-        func check(_ p: Int32, depth: Int, lower: UInt32?, upper: UInt32?, first: UInt32?) -> Int {
-            guard p >= 0 else { return 0 }
+        /// The keys of a subtree: how many, and the fewest and most characters they have.
+        typealias Keys = (count: Int, shortest: Int, longest: Int)
+        let none: Keys = (0, .max, 0)
+        func union(_ a: Keys, _ b: Keys) -> Keys { (a.count + b.count, Swift.min(a.shortest, b.shortest), Swift.max(a.longest, b.longest)) }
+        // Checks the subtree at `p` and returns its keys; `lower` and `upper` bound its level's characters.
+        func check(_ p: Int32, depth: Int, lower: UInt32?, upper: UInt32?, first: UInt32?) -> Keys {
+            guard p >= 0 else { return none }
             guard Int(p) < nodes.count else {
                 problems.append("link \(p) is outside the node array")
-                return 0
+                return none
             }
             guard !seen[Int(p)] else {
                 problems.append("node \(p) is reached twice")
-                return 0
+                return none
             }
             seen[Int(p)] = true
             let node = nodes[Int(p)]
@@ -35,19 +39,33 @@ extension TernarySearchTree {
             if depth < 2 {
                 expectedShortcuts.record(p, character: character, depth: depth, first: first ?? character)
             }
-            var total = check(node.lo, depth: depth, lower: lower, upper: character, first: first)
-            total += check(node.hi, depth: depth, lower: character, upper: upper, first: first)
+            var total = union(
+                check(node.lo, depth: depth, lower: lower, upper: character, first: first),
+                check(node.hi, depth: depth, lower: character, upper: upper, first: first)
+            )
+            var through = check(node.eq, depth: depth + 1, lower: nil, upper: nil, first: first ?? character)
+            if !node.endsKey, through.count == 0, removals == 0 { problems.append("node \(p) leads to no key") }
             if node.endsKey {
-                total += 1
+                through = union(through, (1, depth + 1, depth + 1))
                 keyNodes.append(p)
             }
-            let below = check(node.eq, depth: depth + 1, lower: nil, upper: nil, first: first ?? character)
-            if !node.endsKey, below == 0, removals == 0 { problems.append("node \(p) leads to no key") }
-            total += below
-            if Int(counts[Int(p)]) != total { problems.append("node \(p) counts \(counts[Int(p)]) keys, holds \(total)") }
+            if through.count > 0 {
+                checkLengthBounds(of: node, at: p, keys: (through.shortest - depth - 1)...(through.longest - depth - 1))
+            }
+            total = union(total, through)
+            if Int(counts[Int(p)]) != total.count { problems.append("node \(p) counts \(counts[Int(p)]) keys, holds \(total.count)") }
             return total
         }
-        let total = check(root, depth: 0, lower: nil, upper: nil, first: nil) + (store.holdsEmptyKey ? 1 : 0)
+        /// Bounds must be exact after building and inserting, and still hold after removing.
+        func checkLengthBounds(of node: Node, at p: Int32, keys remaining: ClosedRange<Int>) {
+            let fewest = Swift.min(remaining.lowerBound, Node.lengthCap), most = Swift.min(remaining.upperBound, Node.lengthCap)
+            let exact = node.fewestRemaining == fewest && node.mostRemaining == most
+            let holds = node.fewestRemaining <= fewest && node.mostRemaining >= most
+            if removals == 0 ? !exact : !holds {
+                problems.append("node \(p) bounds \(node.fewestRemaining)...\(node.mostRemaining) characters after it, keys have \(remaining)")
+            }
+        }
+        let total = check(root, depth: 0, lower: nil, upper: nil, first: nil).count + (store.holdsEmptyKey ? 1 : 0)
         if total != count { problems.append("tree holds \(total) keys, count is \(count)") }
         if !values.ownsExactly(keyNodes) { problems.append("the value slots do not match the keys") }
         if let unreached = seen.firstIndex(of: false) { problems.append("node \(unreached) is unreachable") }

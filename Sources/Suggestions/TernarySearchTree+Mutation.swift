@@ -51,9 +51,9 @@ extension TernarySearchTree {
 }
 
 extension NodeStore {
-    /// Walks from the root along `key`, adding one to every count on the way
-    /// and creating the nodes that are missing, and flags the node where the
-    /// key ends; returns that node (``emptyKey`` for the empty key), or nil
+    /// Walks from the root along `key`, adding one to every count on the way,
+    /// widening the length bounds of the nodes it matches and creating the
+    /// nodes that are missing, and flags the node where the key ends; returns that node (``emptyKey`` for the empty key), or nil
     /// when the key was already there, leaving the tree as it was.
     ///
     /// The walk over existing nodes runs on unsafe buffers; once it falls
@@ -82,6 +82,7 @@ extension NodeStore {
                         parent = p; side = .hi; p = node.hi
                     } else {
                         i += 1
+                        nodes[Int(p)].include(remaining: n - i)
                         if i == n {
                             isNew = !node.endsKey
                             nodes[Int(p)].endsKey = true
@@ -102,7 +103,7 @@ extension NodeStore {
         }
         while true {
             p = Int32(nodes.count)
-            nodes.append(Node(character: key[i], endsKey: i == n - 1))
+            nodes.append(Node(character: key[i], remaining: n - i - 1...n - i - 1, endsKey: i == n - 1))
             counts.append(1)
             link(parent, side, to: p)
             if i < 2 { shortcuts.record(p, character: key[i], depth: i, first: key[0]) }

@@ -115,7 +115,12 @@ struct HammingWalk {
                 if node.endsKey, distance <= budget {
                     found.append((KeyScalars.decode(path[...depth]), p, distance))
                 }
-                if node.eq >= 0 { walk(node.eq, depth + 1, cost) }
+                // Keys shorter than the query pay for its missing characters, longer ones for their extra ones.
+                let left = budget - cost
+                let longest = max(depth + 1, query.count) + left
+                if node.eq >= 0, node.mayContinue(byAtLeast: max(1, query.count - left - depth - 1), atMost: longest - depth - 1) {
+                    walk(node.eq, depth + 1, cost)
+                }
             }
             guard mayMismatch || c > split else { return }
             p = node.hi
@@ -159,7 +164,11 @@ struct EditDistanceWalk {
                 if node.endsKey, distance <= limit {
                     found.append((KeyScalars.decode(path[...depth]), p, distance))
                 }
-                if node.eq >= 0 { walk(node.eq, depth + 1) }
+                // A key's length differs from the query's by at most the distance.
+                let (fewest, most) = (max(1, query.count - limit - depth - 1), query.count + limit - depth - 1)
+                if node.eq >= 0, node.mayContinue(byAtLeast: fewest, atMost: most) {
+                    walk(node.eq, depth + 1)
+                }
             }
             p = node.hi
         }

@@ -64,6 +64,8 @@ struct PartialMatchWalk {
         let c = pattern[i]
         let anyCharacter = c == wildcard
         let isLast = i == pattern.count - 1
+        // The characters a matching key has after this level.
+        let remaining = pattern.count - i - 1
         while p >= 0 {
             visits += 1
             let node = nodes[Int(p)]
@@ -75,7 +77,7 @@ struct PartialMatchWalk {
                 path[i] = split
                 if isLast {
                     if node.endsKey { found.append((KeyScalars.decode(path), p)) }
-                } else if node.eq >= 0 {
+                } else if node.eq >= 0, node.mayContinue(byAtLeast: remaining, atMost: remaining) {
                     walk(node.eq, i + 1)
                 }
             }

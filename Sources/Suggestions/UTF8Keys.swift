@@ -6,16 +6,27 @@ import Foundation
 /// keys as the tree does, without an allocation per key.
 struct UTF8Keys {
     /// The bytes of every key, one after another.
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// Where each key starts in `bytes`; one more entry than keys.
-    private var starts: [Int] = [0]
+    private(set) var starts: [Int] = [0]
 
-    /// Copies the UTF-8 bytes of `texts`, which must already be in NFC.
+    /// An empty list, to append keys to.
+    init() {}
+
+    /// Copies the UTF-8 bytes of `texts`, normalizing to NFC the few that need it.
     init(_ texts: [String]) {
-        bytes.reserveCapacity(texts.count * 10)
+        bytes.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
         starts.reserveCapacity(texts.count + 1)
         for text in texts {
-            bytes.append(contentsOf: text.utf8)
+            let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+                bytes.append(contentsOf: utf8)
+                // Bytes below 0xCC: ASCII, continuation bytes, or scalars below U+0300, all NFC-stable.
+                return utf8.allSatisfy { $0 < 0xCC }
+            }
+            if copied != true {
+                if copied == false { bytes.removeLast(bytes.count - starts[starts.count - 1]) }
+                bytes.append(contentsOf: KeyScalars.normalized(text).utf8)
+            }
             starts.append(bytes.count)
         }
     }
@@ -23,11 +34,17 @@ struct UTF8Keys {
     /// The number of keys.
     var count: Int { starts.count - 1 }
 
-    /// Calls `body` with the bytes of key `index`.
-    func withKey<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { bytes in
-            try body(UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]]))
+    /// The number of Unicode scalars in key `index`: its bytes that do not continue a scalar.
+    func scalarCount(of index: Int) -> Int {
+        bytes[starts[index]..<starts[index + 1]].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// Appends a key given as Unicode scalar values, already in NFC.
+    mutating func append(scalars: some Sequence<UInt32>) {
+        for value in scalars {
+            if let scalar = Unicode.Scalar(value), let utf8 = UTF8.encode(scalar) { bytes.append(contentsOf: utf8) }
         }
+        starts.append(bytes.count)
     }
 
     /// The key indexes in sorted order, equal keys in input order; one pass when already sorted.
