@@ -6,7 +6,7 @@ import Suggestions
 // Run: swift package --package-path Benchmarks benchmark --target SuggestionsBenchmarks
 let benchmarks: @Sendable () -> Void = {
     let timing = Benchmark.Configuration(
-        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1,
+        metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 1,
         maxDuration: .seconds(2), maxIterations: 15
     )
     let queryTiming = Benchmark.Configuration(
