@@ -9,21 +9,14 @@
 /// is found by reading the shared-prefix lengths next to the median, so each
 /// key is read once per level it takes part in, and nothing is compared.
 ///
-/// The top levels are written breadth-first, each level's nodes together,
-/// so the nodes every search and every leading wildcard reads are packed
-/// in a few megabytes. Below them nodes are written depth-first, each
-/// followed by its `eq` subtree, so a key's last characters lie next to
-/// each other. Explicit work lists replace recursion, so keys of any length
-/// build without deep stacks.
+/// Nodes are written depth-first, each followed by its `eq` subtree, so a
+/// key's last characters lie next to each other in memory and the builder
+/// reads the keys almost in order. An explicit work list replaces
+/// recursion, so keys of any length build without deep stacks.
 struct BalancedBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// Where each key starts in `bytes`, in input order; one more entry than keys.
-    private let starts: UnsafeBufferPointer<Int>
-    /// The keys in sorted order, as indexes into `starts`.
-    private let order: UnsafeBufferPointer<Int>
-    private let sharedBytes: UnsafeBufferPointer<Int>
-    /// For each key in sorted order, its number of Unicode scalars.
-    private let scalarCounts: UnsafeBufferPointer<Int>
+    /// The keys in sorted order.
+    private let keys: UnsafeBufferPointer<SortedKeys.Key>
     private var nodes: UnsafeMutableBufferPointer<Node>
     private var counts: UnsafeMutableBufferPointer<Int32>
     private var nodeCount = 0
@@ -41,32 +34,20 @@ struct BalancedBuilder {
     /// Builds the tree of `keys`; returns it and, for each key in order, the node where it ends.
     static func build(_ keys: SortedKeys) -> (store: NodeStore, owners: [Int32]) {
         // One node per byte a key does not share with the key before, at most.
-        var capacity = 0
-        for (position, index) in keys.order.enumerated() {
-            capacity += keys.keys.starts[index + 1] - keys.keys.starts[index] - keys.sharedBytes[position]
-        }
+        let capacity = keys.sorted.reduce(0) { $0 + $1.length - $1.sharedBytes }
         var store = NodeStore()
         var owners: [Int32] = []
         var written = 0
         store.counts = [Int32](unsafeUninitializedCapacity: capacity) { counts, countsWritten in
             store.nodes = [Node](unsafeUninitializedCapacity: capacity) { nodes, nodesWritten in
                 keys.keys.bytes.withUnsafeBufferPointer { bytes in
-                    keys.keys.starts.withUnsafeBufferPointer { starts in
-                        keys.order.withUnsafeBufferPointer { order in
-                            keys.sharedBytes.withUnsafeBufferPointer { sharedBytes in
-                                keys.scalarCounts.withUnsafeBufferPointer { scalarCounts in
-                                var builder = BalancedBuilder(
-                                    bytes: bytes, starts: starts, order: order, sharedBytes: sharedBytes,
-                                    scalarCounts: scalarCounts, nodes: nodes, counts: counts
-                                )
-                                builder.writeLevels()
-                                written = builder.nodeCount
-                                store.shortcuts = builder.shortcuts
-                                store.holdsEmptyKey = builder.holdsEmptyKey
-                                owners = builder.owners
-                                }
-                            }
-                        }
+                    keys.sorted.withUnsafeBufferPointer { sorted in
+                        var builder = BalancedBuilder(bytes: bytes, keys: sorted, nodes: nodes, counts: counts)
+                        builder.writeLevels()
+                        written = builder.nodeCount
+                        store.shortcuts = builder.shortcuts
+                        store.holdsEmptyKey = builder.holdsEmptyKey
+                        owners = builder.owners
                     }
                 }
                 nodesWritten = written
@@ -74,61 +55,30 @@ struct BalancedBuilder {
             countsWritten = written
         }
         store.root = written > 0 ? 0 : -1
+        store.setLengthBounds()
         return (store, owners)
     }
 
     private init(
-        bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, order: UnsafeBufferPointer<Int>,
-        sharedBytes: UnsafeBufferPointer<Int>, scalarCounts: UnsafeBufferPointer<Int>,
-        nodes: UnsafeMutableBufferPointer<Node>,
-        counts: UnsafeMutableBufferPointer<Int32>
+        bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeBufferPointer<SortedKeys.Key>,
+        nodes: UnsafeMutableBufferPointer<Node>, counts: UnsafeMutableBufferPointer<Int32>
     ) {
         self.bytes = bytes
-        self.starts = starts
-        self.order = order
-        self.sharedBytes = sharedBytes
-        self.scalarCounts = scalarCounts
+        self.keys = keys
         self.nodes = nodes
         self.counts = counts
-        owners = [Int32](repeating: -1, count: order.count)
+        owners = [Int32](repeating: -1, count: keys.count)
     }
 
-    /// Levels shallower than this are written breadth-first, one depth after another.
-    ///
-    /// Six levels hold about a quarter of the nodes of an English word list;
-    /// packed together they make patterns that start with wildcards, which
-    /// read all of them, about 20% faster than the depth-first layout does.
-    static let breadthFirstDepth = 6
-
     private mutating func writeLevels() {
-        guard !order.isEmpty else { return }
-        var deeper: [Level] = []
-        // The top levels breadth-first: every node of one depth, each level's nodes together.
-        var current = [Level(lower: 0, upper: order.count, offset: 0, depth: 0, parent: -1, side: .eq)]
-        var siblings: [Level] = []
-        for depth in 0..<Self.breadthFirstDepth where !current.isEmpty {
-            var next: [Level] = []
-            for var level in current {
-                guard startLevel(&level) else { continue }
-                siblings.removeAll(keepingCapacity: true)
-                siblings.append(level)
-                var i = 0
-                while i < siblings.count {
-                    let written = writeNode(for: siblings[i])
-                    i += 1
-                    if let lo = written.lo { siblings.append(lo) }
-                    if let hi = written.hi { siblings.append(hi) }
-                    if depth + 1 < Self.breadthFirstDepth { next.append(written.eq) } else { deeper.append(written.eq) }
-                }
-            }
-            current = next
-        }
-        // The rest depth-first: each node, then its next level, then its siblings.
-        while var level = deeper.popLast() {
+        guard !keys.isEmpty else { return }
+        var pending = [Level(lower: 0, upper: keys.count, offset: 0, depth: 0, parent: -1, side: .eq)]
+        // Each node, then its next level, then its siblings.
+        while var level = pending.popLast() {
             while level.side != .eq || startLevel(&level) {
                 let written = writeNode(for: level)
-                if let hi = written.hi { deeper.append(hi) }
-                if let lo = written.lo { deeper.append(lo) }
+                if let hi = written.hi { pending.append(hi) }
+                if let lo = written.lo { pending.append(lo) }
                 level = written.eq
             }
         }
@@ -137,7 +87,7 @@ struct BalancedBuilder {
     /// Flags the parent of a new level if the level's first key ends there,
     /// and returns whether any keys are left for the level's nodes.
     private mutating func startLevel(_ level: inout Level) -> Bool {
-        if length(of: level.lower) == level.offset {
+        if keys[level.lower].length == level.offset {
             endKey(level.lower, at: level.parent)
             level.lower += 1
         }
@@ -151,18 +101,11 @@ struct BalancedBuilder {
         let (character, width) = scalar(of: median, at: level.offset)
         let through = level.offset + width
         var groupStart = median
-        while groupStart > level.lower, sharedBytes[groupStart] >= through { groupStart -= 1 }
+        while groupStart > level.lower, keys[groupStart].sharedBytes >= through { groupStart -= 1 }
         var groupEnd = median + 1
-        while groupEnd < level.upper, sharedBytes[groupEnd] >= through { groupEnd += 1 }
-        var (shortest, longest) = (Int.max, 0)
-        for k in groupStart..<groupEnd {
-            shortest = min(shortest, scalarCounts[k])
-            longest = max(longest, scalarCounts[k])
-        }
-        let remaining = shortest - level.depth - 1...longest - level.depth - 1
-
+        while groupEnd < level.upper, keys[groupEnd].sharedBytes >= through { groupEnd += 1 }
         let p = Int32(nodeCount)
-        (nodes.baseAddress! + nodeCount).initialize(to: Node(character: character, remaining: remaining))
+        (nodes.baseAddress! + nodeCount).initialize(to: Node(character: character))
         (counts.baseAddress! + nodeCount).initialize(to: Int32(level.upper - level.lower))
         nodeCount += 1
         link(level.parent, level.side, to: p)
@@ -197,17 +140,10 @@ struct BalancedBuilder {
         }
     }
 
-    /// The length in bytes of the key at `position` in sorted order.
-    @inline(__always)
-    private func length(of position: Int) -> Int {
-        let key = order[position]
-        return starts[key + 1] - starts[key]
-    }
-
     /// The scalar of the key at `position` that starts at byte `offset`, and its length in bytes.
     @inline(__always)
     private func scalar(of position: Int, at offset: Int) -> (value: UInt32, length: Int) {
-        let i = starts[order[position]] + offset
+        let i = keys[position].start + offset
         let lead = UInt32(bytes[i])
         if lead < 0x80 { return (lead, 1) }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4

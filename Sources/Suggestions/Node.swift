@@ -36,6 +36,15 @@ struct Node: Sendable, Hashable {
         hi = -1
     }
 
+    /// A node for `character` whose length bounds are set later, by ``NodeStore/setLengthBounds()``.
+    @inlinable
+    init(character: UInt32) {
+        bits = character
+        lo = -1
+        eq = -1
+        hi = -1
+    }
+
     /// The flag that marks a node where a key ends; no Unicode scalar value reaches it.
     @usableFromInline static let keyEndBit: UInt32 = 1 << 31
     private static let characterBits: UInt32 = 0x1F_FFFF
@@ -59,8 +68,12 @@ struct Node: Sendable, Hashable {
 
     /// Widens the length bounds to take in a key with `remaining` characters after this node.
     mutating func include(remaining: Int) {
-        let bounds = min(fewestRemaining, remaining)...max(mostRemaining, remaining)
-        bits = bits & (Self.characterBits | Self.keyEndBit) | Self.lengthBits(bounds)
+        setLengthBounds(min(fewestRemaining, remaining)...max(mostRemaining, remaining))
+    }
+
+    /// Sets the length bounds to `remaining`, capped at ``lengthCap``.
+    mutating func setLengthBounds(_ remaining: ClosedRange<Int>) {
+        bits = bits & (Self.characterBits | Self.keyEndBit) | Self.lengthBits(remaining)
     }
 
     @usableFromInline

@@ -2,21 +2,25 @@
 /// length of the prefix it shares with the key before it: the input of
 /// ``BalancedBuilder``.
 struct SortedKeys {
+    /// One key: where its bytes are and what the builder needs to know of it, side by side.
+    struct Key {
+        /// Where the key starts in ``UTF8Keys/bytes``.
+        var start: Int
+        /// Its length in bytes.
+        var length: Int
+        /// The number of leading bytes it shares with the key before; 0 for the first.
+        var sharedBytes: Int
+    }
+
     /// The keys' bytes.
     let keys: UTF8Keys
-    /// The indexes of the unique keys, in sorted order.
-    private(set) var order: [Int] = []
-    /// For each key in `order`, the number of leading bytes it shares with the key before; 0 for the first.
-    private(set) var sharedBytes: [Int] = []
-    /// For each key in `order`, its number of Unicode scalars.
-    private(set) var scalarCounts: [Int] = []
+    /// The unique keys in sorted order.
+    private(set) var sorted: [Key] = []
 
     /// Starts an empty list over `keys`, to which ``append(_:)`` adds them in sorted order.
     init(_ keys: UTF8Keys) {
         self.keys = keys
-        order.reserveCapacity(keys.count)
-        sharedBytes.reserveCapacity(keys.count)
-        scalarCounts.reserveCapacity(keys.count)
+        sorted.reserveCapacity(keys.count)
     }
 
     /// All the keys of a list that is sorted and unique already.
@@ -26,31 +30,23 @@ struct SortedKeys {
     }
 
     /// The number of keys.
-    var count: Int { order.count }
+    var count: Int { sorted.count }
 
     /// Appends key `index`, which must not sort before the last key, unless
     /// it equals the last key; returns whether it was appended.
     mutating func append(_ index: Int) -> Bool {
-        guard let last = order.last else {
-            order.append(index)
-            sharedBytes.append(0)
-            scalarCounts.append(keys.scalarCount(of: index))
-            return true
-        }
-        let shared = keys.bytes.withUnsafeBufferPointer { bytes in
-            keys.starts.withUnsafeBufferPointer { starts in
+        let start = keys.starts[index], length = keys.starts[index + 1] - start
+        var shared = 0
+        if let last = sorted.last {
+            shared = keys.bytes.withUnsafeBufferPointer { bytes in
                 Self.sharedPrefix(
-                    UnsafeBufferPointer(rebasing: bytes[starts[last]..<starts[last + 1]]),
-                    UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]])
+                    UnsafeBufferPointer(rebasing: bytes[last.start..<last.start + last.length]),
+                    UnsafeBufferPointer(rebasing: bytes[start..<start + length])
                 )
             }
+            if shared == last.length, shared == length { return false }
         }
-        if shared == keys.starts[last + 1] - keys.starts[last], shared == keys.starts[index + 1] - keys.starts[index] {
-            return false
-        }
-        order.append(index)
-        sharedBytes.append(shared)
-        scalarCounts.append(keys.scalarCount(of: index))
+        sorted.append(Key(start: start, length: length, sharedBytes: shared))
         return true
     }
 

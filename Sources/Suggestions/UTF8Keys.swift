@@ -34,11 +34,6 @@ struct UTF8Keys {
     /// The number of keys.
     var count: Int { starts.count - 1 }
 
-    /// The number of Unicode scalars in key `index`: its bytes that do not continue a scalar.
-    func scalarCount(of index: Int) -> Int {
-        bytes[starts[index]..<starts[index + 1]].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    }
-
     /// Appends a key given as Unicode scalar values, already in NFC.
     mutating func append(scalars: some Sequence<UInt32>) {
         for value in scalars {
