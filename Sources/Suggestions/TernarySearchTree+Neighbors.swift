@@ -32,7 +32,7 @@ extension TernarySearchTree {
         let query = KeyScalars.encode(word)
         var found = nodes.withUnsafeBufferPointer { nodes in
             var walk = HammingWalk(nodes: nodes, query: query, budget: distance)
-            walk.walk(root, 0, 0)
+            walk.run(from: root)
             visits += walk.visits
             return walk.found
         }
@@ -64,7 +64,7 @@ extension TernarySearchTree {
         let query = KeyScalars.encode(word)
         var found = nodes.withUnsafeBufferPointer { nodes in
             var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)
-            walk.walk(root, 0)
+            walk.run(from: root)
             visits += walk.visits
             return walk.found
         }
@@ -93,49 +93,67 @@ struct HammingWalk {
         self.budget = budget
     }
 
-    /// Searches the level at `start`, whose keys' first `depth` characters
-    /// differ from the query's in `spent` places, for keys within the budget.
-    mutating func walk(_ start: Int32, _ depth: Int, _ spent: Int) {
-        // Past the query's end every character costs one.
-        guard depth < query.count || spent < budget else { return }
-        let c = depth < query.count ? query[depth] : UInt32.max
-        let mayMismatch = spent < budget
-        var p = start
-        while p >= 0 {
-            visits += 1
-            let node = nodes[Int(p)]
-            let split = node.character
-            if mayMismatch || c < split, node.lo >= 0 {
-                walk(node.lo, depth, spent)
-            }
-            let cost = spent + (c == split ? 0 : 1)
-            if cost <= budget {
-                if path.count > depth { path[depth] = split } else { path.append(split) }
-                let distance = cost + max(0, query.count - depth - 1)
-                if node.endsKey, distance <= budget {
-                    found.append((KeyScalars.decode(path[...depth]), p, distance))
-                }
-                // Keys shorter than the query pay for its missing characters, longer ones for their extra ones.
-                let left = budget - cost
-                let longest = max(depth + 1, query.count) + left
-                if node.eq >= 0, node.mayContinue(byAtLeast: max(1, query.count - left - depth - 1), atMost: longest - depth - 1) {
-                    walk(node.eq, depth + 1, cost)
+    /// Collects the keys below `root` within the budget, in order; a frame's
+    /// `spent` is the mismatches of the characters above its level.
+    mutating func run(from root: Int32) {
+        guard root >= 0 else { return }
+        var stack = WalkStack()
+        var frame = WalkFrame(root, in: nodes, depth: 0)
+        while true {
+            let node = frame.node
+            let depth = Int(frame.depth), spent = Int(frame.spent)
+            // Past the query's end every character costs one.
+            let c = depth < query.count ? query[depth] : UInt32.max
+            let mayMismatch = spent < budget
+            if frame.stage == .low {
+                visits += 1
+                frame.stage = .middle
+                if mayMismatch || c < node.character, node.lo >= 0 {
+                    stack.push(frame)
+                    frame = WalkFrame(node.lo, in: nodes, depth: frame.depth, spent: frame.spent)
+                    continue
                 }
             }
-            guard mayMismatch || c > split else { return }
-            p = node.hi
+            if frame.stage == .middle {
+                frame.stage = .high
+                let cost = spent + (c == node.character ? 0 : 1)
+                if cost <= budget {
+                    if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+                    let distance = cost + max(0, query.count - depth - 1)
+                    if node.endsKey, distance <= budget {
+                        found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
+                    }
+                    // Keys shorter than the query pay for its missing characters, longer ones for their extra ones.
+                    let left = budget - cost
+                    let fewest = max(1, query.count - left - depth - 1)
+                    let most = max(depth + 1, query.count) + left - depth - 1
+                    if node.eq >= 0, node.mayContinue(byAtLeast: fewest, atMost: most) {
+                        stack.push(frame)
+                        frame = WalkFrame(node.eq, in: nodes, depth: frame.depth + 1, spent: Int32(cost))
+                        continue
+                    }
+                }
+            }
+            if mayMismatch || c > node.character, node.hi >= 0 {
+                frame = WalkFrame(node.hi, in: nodes, depth: frame.depth, spent: frame.spent)
+            } else if let resumed = stack.pop() {
+                frame = resumed
+            } else {
+                return
+            }
         }
     }
 }
 
-/// A depth-first search that keeps one Levenshtein row per depth.
+/// A depth-first search that keeps one row of the Levenshtein table per
+/// depth, and of each row only the band of entries within the limit.
 struct EditDistanceWalk {
     let nodes: UnsafeBufferPointer<Node>
     let query: [UInt32]
     let limit: Int
-    /// Row `d` (of `query.count + 1` entries) holds the distances from the
-    /// key prefix of length `d` to each prefix of the query.
-    var rows: [Int]
+    /// The rows of the table for the current path: row `r` holds the
+    /// distances from the key's first `r` characters to the query's prefixes.
+    var rows: LevenshteinRows
     var path: [UInt32] = []
     var found: [(key: String, node: Int32, distance: Int)] = []
     var visits = 0
@@ -144,48 +162,50 @@ struct EditDistanceWalk {
         self.nodes = nodes
         self.query = query
         self.limit = limit
-        rows = Array(0...query.count)
+        rows = LevenshteinRows(query: query, limit: limit)
     }
 
-    private var width: Int { query.count + 1 }
-
-    /// Searches the level at `start`, where row `depth` is the row of the characters above.
-    mutating func walk(_ start: Int32, _ depth: Int) {
-        var p = start
-        while p >= 0 {
-            visits += 1
-            let node = nodes[Int(p)]
-            if node.lo >= 0 { walk(node.lo, depth) }
-            let split = node.character
-            let smallest = fillRow(after: depth, with: split)
-            if smallest <= limit {
-                if path.count > depth { path[depth] = split } else { path.append(split) }
-                let distance = rows[(depth + 1) * width + query.count]
-                if node.endsKey, distance <= limit {
-                    found.append((KeyScalars.decode(path[...depth]), p, distance))
-                }
-                // A key's length differs from the query's by at most the distance.
-                let (fewest, most) = (max(1, query.count - limit - depth - 1), query.count + limit - depth - 1)
-                if node.eq >= 0, node.mayContinue(byAtLeast: fewest, atMost: most) {
-                    walk(node.eq, depth + 1)
+    /// Collects the keys below `root` within the limit, in order.
+    mutating func run(from root: Int32) {
+        guard root >= 0 else { return }
+        var stack = WalkStack()
+        var frame = WalkFrame(root, in: nodes, depth: 0)
+        while true {
+            let node = frame.node
+            let depth = Int(frame.depth)
+            if frame.stage == .low {
+                visits += 1
+                frame.stage = .middle
+                if node.lo >= 0 {
+                    stack.push(frame)
+                    frame = WalkFrame(node.lo, in: nodes, depth: frame.depth)
+                    continue
                 }
             }
-            p = node.hi
+            if frame.stage == .middle {
+                frame.stage = .high
+                if rows.fill(row: depth + 1, with: node.character) <= limit {
+                    if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+                    let distance = rows.distance(row: depth + 1)
+                    if node.endsKey, distance <= limit {
+                        found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
+                    }
+                    // A key's length differs from the query's by at most the distance.
+                    let (fewest, most) = (max(1, query.count - limit - depth - 1), query.count + limit - depth - 1)
+                    if node.eq >= 0, node.mayContinue(byAtLeast: fewest, atMost: most) {
+                        stack.push(frame)
+                        frame = WalkFrame(node.eq, in: nodes, depth: frame.depth + 1)
+                        continue
+                    }
+                }
+            }
+            if node.hi >= 0 {
+                frame = WalkFrame(node.hi, in: nodes, depth: frame.depth)
+            } else if let resumed = stack.pop() {
+                frame = resumed
+            } else {
+                return
+            }
         }
-    }
-    /// Computes row `depth + 1` for the key character `c` and returns its smallest entry.
-    private mutating func fillRow(after depth: Int, with c: UInt32) -> Int {
-        let above = depth * width
-        let row = above + width
-        if rows.count < row + width { rows.append(contentsOf: repeatElement(0, count: width)) }
-        rows[row] = depth + 1
-        var smallest = depth + 1
-        for j in 1..<width {
-            let substitution = rows[above + j - 1] + (query[j - 1] == c ? 0 : 1)
-            let value = min(substitution, rows[above + j] + 1, rows[row + j - 1] + 1)
-            rows[row + j] = value
-            smallest = min(smallest, value)
-        }
-        return smallest
     }
 }

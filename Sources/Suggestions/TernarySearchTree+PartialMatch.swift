@@ -26,7 +26,7 @@ extension TernarySearchTree {
             query.withUnsafeBufferPointer { query in
                 path.withUnsafeMutableBufferPointer { path in
                     var walk = PartialMatchWalk(nodes: nodes, pattern: query, path: path, wildcard: wildcard.value)
-                    walk.walk(root, 0)
+                    walk.run(from: root)
                     visits += walk.visits
                     return walk.found
                 }
@@ -36,8 +36,9 @@ extension TernarySearchTree {
     }
 }
 
-/// Rivest's partial-match search over the node array, as a struct so the
-/// recursion carries no closure context.
+/// Rivest's partial-match search over the node array: a given character
+/// follows one branch, a wildcard all three. A node leads on to its next
+/// level only when its length bounds admit keys exactly as long as the pattern.
 struct PartialMatchWalk {
     let nodes: UnsafeBufferPointer<Node>
     /// The pattern's scalar values; not empty.
@@ -58,31 +59,46 @@ struct PartialMatchWalk {
         self.wildcard = wildcard
     }
 
-    /// Searches the level at `start` for keys whose characters from `i` on match the pattern's.
-    mutating func walk(_ start: Int32, _ i: Int) {
-        var p = start
-        let c = pattern[i]
-        let anyCharacter = c == wildcard
-        let isLast = i == pattern.count - 1
-        // The characters a matching key has after this level.
-        let remaining = pattern.count - i - 1
-        while p >= 0 {
-            visits += 1
-            let node = nodes[Int(p)]
-            let split = node.character
-            if anyCharacter || c < split, node.lo >= 0 {
-                walk(node.lo, i)
-            }
-            if anyCharacter || c == split {
-                path[i] = split
-                if isLast {
-                    if node.endsKey { found.append((KeyScalars.decode(path), p)) }
-                } else if node.eq >= 0, node.mayContinue(byAtLeast: remaining, atMost: remaining) {
-                    walk(node.eq, i + 1)
+    /// Collects the matching keys below `root`, in order.
+    mutating func run(from root: Int32) {
+        guard root >= 0 else { return }
+        var stack = WalkStack()
+        var frame = WalkFrame(root, in: nodes, depth: 0)
+        while true {
+            let node = frame.node
+            let i = Int(frame.depth)
+            let c = pattern[i]
+            let anyCharacter = c == wildcard
+            if frame.stage == .low {
+                visits += 1
+                frame.stage = .middle
+                if anyCharacter || c < node.character, node.lo >= 0 {
+                    stack.push(frame)
+                    frame = WalkFrame(node.lo, in: nodes, depth: frame.depth)
+                    continue
                 }
             }
-            guard anyCharacter || c > split else { return }
-            p = node.hi
+            if frame.stage == .middle {
+                frame.stage = .high
+                if anyCharacter || c == node.character {
+                    path[i] = node.character
+                    let remaining = pattern.count - i - 1
+                    if remaining == 0 {
+                        if node.endsKey { found.append((KeyScalars.decode(path), frame.index)) }
+                    } else if node.eq >= 0, node.mayContinue(byAtLeast: remaining, atMost: remaining) {
+                        stack.push(frame)
+                        frame = WalkFrame(node.eq, in: nodes, depth: frame.depth + 1)
+                        continue
+                    }
+                }
+            }
+            if anyCharacter || c > node.character, node.hi >= 0 {
+                frame = WalkFrame(node.hi, in: nodes, depth: frame.depth)
+            } else if let resumed = stack.pop() {
+                frame = resumed
+            } else {
+                return
+            }
         }
     }
 }
