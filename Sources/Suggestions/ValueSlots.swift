@@ -2,12 +2,14 @@
 ///
 /// A key's value is found from the node where the key ends (or
 /// ``NodeStore/emptyKey``). A type of size zero, such as `Void`, has exactly
-/// one value, so a set of words keeps no slots at all and any stored value
-/// is the value: a word costs its nodes and nothing more.
+/// one value, so a set of words keeps that one value and a count, and no
+/// slots at all: a word costs its nodes and nothing more.
 @usableFromInline
 struct ValueSlots<Value> {
-    /// The values, in no particular order.
+    /// The values, in no particular order; for a type of size zero, just one while there are keys.
     @usableFromInline private(set) var values: [Value] = []
+    /// The number of values of a type of size zero.
+    private var zeroSizeCount = 0
     /// For each node, the slot of the value of the key that ends there, or -1.
     private var slotOfNode: [Int32] = []
     /// For each slot, the node whose key owns it.
@@ -22,15 +24,19 @@ struct ValueSlots<Value> {
 
     /// The values of sorted keys and the node each key ends at, from a bulk build.
     init(values: [Value], owners: [Int32], nodeCount: Int) {
+        guard Self.keepsSlots else {
+            self.values = Array(values.prefix(1))
+            zeroSizeCount = values.count
+            return
+        }
         self.values = values
-        guard Self.keepsSlots else { return }
         nodeOfSlot = owners
         slotOfNode = [Int32](repeating: -1, count: nodeCount)
         for (slot, node) in owners.enumerated() { setSlot(Int32(slot), of: node) }
     }
 
     /// The number of values.
-    var count: Int { values.count }
+    var count: Int { Self.keepsSlots ? values.count : zeroSizeCount }
 
     /// The value of the key that ends at `node`.
     @inlinable
@@ -48,16 +54,22 @@ struct ValueSlots<Value> {
 
     /// Adds the value of a new key that ends at `node`.
     mutating func add(_ value: Value, at node: Int32) {
-        if Self.keepsSlots {
-            setSlot(Int32(values.count), of: node)
-            nodeOfSlot.append(node)
+        guard Self.keepsSlots else {
+            if values.isEmpty { values.append(value) }
+            zeroSizeCount += 1
+            return
         }
+        setSlot(Int32(values.count), of: node)
+        nodeOfSlot.append(node)
         values.append(value)
     }
 
     /// Removes and returns the value of the key that ended at `node`.
     mutating func remove(at node: Int32) -> Value {
-        guard Self.keepsSlots else { return values.removeLast() }
+        guard Self.keepsSlots else {
+            zeroSizeCount -= 1
+            return zeroSizeCount == 0 ? values.removeLast() : values[0]
+        }
         let slot = Int(slot(of: node))
         setSlot(-1, of: node)
         let last = values.count - 1
@@ -72,7 +84,7 @@ struct ValueSlots<Value> {
 
     /// Whether the slots agree with the nodes that end keys; for the invariant checker.
     func ownsExactly(_ keyNodes: [Int32]) -> Bool {
-        guard Self.keepsSlots else { return keyNodes.count == values.count }
+        guard Self.keepsSlots else { return keyNodes.count == zeroSizeCount && values.count == min(zeroSizeCount, 1) }
         return keyNodes.count == values.count && nodeOfSlot.count == values.count
             && keyNodes.allSatisfy { node in
                 let slot = self.slot(of: node)
@@ -80,9 +92,10 @@ struct ValueSlots<Value> {
             }
     }
 
-    /// The bytes the arrays hold.
+    /// The bytes the arrays hold; none for a type of size zero.
     var storageBytes: Int {
-        values.count * MemoryLayout<Value>.stride + (slotOfNode.count + nodeOfSlot.count) * MemoryLayout<Int32>.stride
+        guard Self.keepsSlots else { return 0 }
+        return values.count * MemoryLayout<Value>.stride + (slotOfNode.count + nodeOfSlot.count) * MemoryLayout<Int32>.stride
     }
 
     @usableFromInline
