@@ -111,6 +111,8 @@ struct BalancedBuilder {
         link(level.parent, level.side, to: p)
         if level.depth < 2 {
             shortcuts.record(p, character: character, depth: level.depth, first: scalar(of: median, at: 0).value)
+        } else if level.depth == 2, level.offset == 2 {
+            shortcuts.record(p, third: scalar(of: median, at: 0).value, scalar(of: median, at: 1).value, character)
         }
         var lo = level, hi = level
         (lo.upper, lo.parent, lo.side) = (groupStart, p, .lo)

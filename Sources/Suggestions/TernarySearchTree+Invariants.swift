@@ -21,7 +21,7 @@ extension TernarySearchTree {
         let none: Keys = (0, .max, 0)
         func union(_ a: Keys, _ b: Keys) -> Keys { (a.count + b.count, Swift.min(a.shortest, b.shortest), Swift.max(a.longest, b.longest)) }
         // Checks the subtree at `p` and returns its keys; `lower` and `upper` bound its level's characters.
-        func check(_ p: Int32, depth: Int, lower: UInt32?, upper: UInt32?, first: UInt32?) -> Keys {
+        func check(_ p: Int32, depth: Int, lower: UInt32?, upper: UInt32?, above: [UInt32]) -> Keys {
             guard p >= 0 else { return none }
             guard Int(p) < nodes.count else {
                 problems.append("link \(p) is outside the node array")
@@ -38,13 +38,15 @@ extension TernarySearchTree {
             if let lower, character <= lower { problems.append("node \(p) character \(character) is not above \(lower)") }
             if let upper, character >= upper { problems.append("node \(p) character \(character) is not below \(upper)") }
             if depth < 2 {
-                expectedShortcuts.record(p, character: character, depth: depth, first: first ?? character)
+                expectedShortcuts.record(p, character: character, depth: depth, first: above.first ?? character)
+            } else if depth == 2 {
+                expectedShortcuts.record(p, third: above[0], above[1], character)
             }
             var total = union(
-                check(node.lo, depth: depth, lower: lower, upper: character, first: first),
-                check(node.hi, depth: depth, lower: character, upper: upper, first: first)
+                check(node.lo, depth: depth, lower: lower, upper: character, above: above),
+                check(node.hi, depth: depth, lower: character, upper: upper, above: above)
             )
-            var through = check(node.eq, depth: depth + 1, lower: nil, upper: nil, first: first ?? character)
+            var through = check(node.eq, depth: depth + 1, lower: nil, upper: nil, above: Array((above + [character]).prefix(2)))
             if !node.endsKey, through.count == 0, removals == 0 { problems.append("node \(p) leads to no key") }
             if node.endsKey {
                 through = union(through, (1, depth + 1, depth + 1))
@@ -66,7 +68,7 @@ extension TernarySearchTree {
                 problems.append("node \(p) bounds \(node.fewestRemaining)...\(node.mostRemaining) characters after it, keys have \(remaining)")
             }
         }
-        let total = check(root, depth: 0, lower: nil, upper: nil, first: nil).count + (store.holdsEmptyKey ? 1 : 0)
+        let total = check(root, depth: 0, lower: nil, upper: nil, above: []).count + (store.holdsEmptyKey ? 1 : 0)
         if total != count { problems.append("tree holds \(total) keys, count is \(count)") }
         if !values.ownsExactly(keyNodes) { problems.append("the value slots do not match the keys") }
         if let unreached = seen.firstIndex(of: false) { problems.append("node \(unreached) is unreachable") }

@@ -84,11 +84,14 @@ extension NodeStore {
         func miss(after i: Int) -> Int32? {
             bytes[min(i, end)...].allSatisfy { $0 < 0xCC } ? -1 : nil
         }
-        // The node of the first one or two characters, from the shortcuts when they are ASCII.
+        // The node of the first three, two or one characters, from the shortcuts when they are ASCII.
         let b0 = bytes[0]
         var p: Int32
         var i: Int
-        if end >= 2, b0 < 0x80, bytes[1] < 0x80 {
+        if end >= 3, let letters = RootShortcuts.tripleIndex(b0, bytes[1], bytes[2]) {
+            p = shortcuts.triple[letters]
+            i = 3
+        } else if end >= 2, b0 < 0x80, bytes[1] < 0x80 {
             p = shortcuts.pair[Int(b0) &* 128 &+ Int(bytes[1])]
             i = 2
         } else if b0 < 0x80 {

@@ -107,6 +107,7 @@ extension NodeStore {
             counts.append(1)
             link(parent, side, to: p)
             if i < 2 { shortcuts.record(p, character: key[i], depth: i, first: key[0]) }
+            if i == 2 { shortcuts.record(p, third: key[0], key[1], key[2]) }
             i += 1
             if i == n { return p }
             parent = p; side = .eq
