@@ -33,7 +33,8 @@ enum KeyScalars {
     /// Bytes below 0xCC are ASCII, continuation bytes, or lead bytes of
     /// scalars below U+0300, so one pass over the UTF-8 bytes decides it.
     static func isKnownNFC(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0xCC }
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0xCC } }
+            ?? text.utf8.allSatisfy { $0 < 0xCC }
     }
 }
 

@@ -14,6 +14,8 @@ struct Corpus: Sendable {
     let randomMisses: [String]
     /// Words with one letter changed that are not words.
     let oneLetterMisses: [String]
+    /// The same misses in Unicode-scalar order.
+    let sortedOneLetterMisses: [String]
     let tree: TernarySearchTree<Void>
     let set: Set<String>
     let dictionary: [String: Int]
@@ -44,6 +46,7 @@ struct Corpus: Sendable {
             if !seen.contains(candidate) { misses.append(candidate) }
         }
         oneLetterMisses = misses
+        sortedOneLetterMisses = misses.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         tree = TernarySearchTree(words: shuffled)
         set = seen
         dictionary = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($0.element, $0.offset) })

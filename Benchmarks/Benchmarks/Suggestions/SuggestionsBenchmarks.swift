@@ -50,8 +50,15 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Build bulk shuffled \(list): Set", configuration: timing) { _ in
             blackHole(Set(corpus.shuffled))
         }
+        Benchmark("Build bulk sorted \(list): Set", configuration: timing) { _ in
+            blackHole(Set(corpus.sorted))
+        }
 
-        for (kind, path) in [("Hits", \Corpus.shuffled), ("Misses random", \Corpus.randomMisses), ("Misses one letter", \Corpus.oneLetterMisses)] {
+        let queryLists = [
+            ("Hits", \Corpus.shuffled), ("Hits sorted", \Corpus.sorted), ("Misses random", \Corpus.randomMisses),
+            ("Misses one letter", \Corpus.oneLetterMisses), ("Misses one letter sorted", \Corpus.sortedOneLetterMisses),
+        ]
+        for (kind, path) in queryLists {
             var queries: [String] { corpus[keyPath: path] }
             Benchmark("\(kind) \(list): TST", configuration: timing) { _ in
                 let (tree, queries) = (corpus.tree, queries)
