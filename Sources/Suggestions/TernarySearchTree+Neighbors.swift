@@ -78,8 +78,9 @@ extension TernarySearchTree.Neighbor: Sendable where Value: Sendable {}
 extension TernarySearchTree.Neighbor: Equatable where Value: Equatable {}
 extension TernarySearchTree.Neighbor: Hashable where Value: Hashable {}
 
-/// Bentley and Sedgewick's near-neighbour search: a mismatch spends one unit of the budget.
-struct HammingWalk {
+/// Bentley and Sedgewick's near-neighbour search: a mismatch spends one
+/// unit of the budget; a frame's `spent` is the mismatches above its level.
+struct HammingWalk: OrderedSearch {
     let nodes: UnsafeBufferPointer<Node>
     let query: [UInt32]
     let budget: Int
@@ -93,61 +94,41 @@ struct HammingWalk {
         self.budget = budget
     }
 
-    /// Collects the keys below `root` within the budget, in order; a frame's
-    /// `spent` is the mismatches of the characters above its level.
-    mutating func run(from root: Int32) {
-        guard root >= 0 else { return }
-        var stack = WalkStack()
-        var frame = WalkFrame(root, in: nodes, depth: 0)
-        while true {
-            let node = frame.node
-            let depth = Int(frame.depth), spent = Int(frame.spent)
-            // Past the query's end every character costs one.
-            let c = depth < query.count ? query[depth] : UInt32.max
-            let mayMismatch = spent < budget
-            if frame.stage == .low {
-                visits += 1
-                frame.stage = .middle
-                if mayMismatch || c < node.character, node.lo >= 0 {
-                    stack.push(frame)
-                    frame = WalkFrame(node.lo, in: nodes, depth: frame.depth, spent: frame.spent)
-                    continue
-                }
-            }
-            if frame.stage == .middle {
-                frame.stage = .high
-                let cost = spent + (c == node.character ? 0 : 1)
-                if cost <= budget {
-                    if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
-                    let distance = cost + max(0, query.count - depth - 1)
-                    if node.endsKey, distance <= budget {
-                        found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
-                    }
-                    // Keys shorter than the query pay for its missing characters, longer ones for their extra ones.
-                    let left = budget - cost
-                    let fewest = max(1, query.count - left - depth - 1)
-                    let most = max(depth + 1, query.count) + left - depth - 1
-                    if node.eq >= 0, node.mayContinue(byAtLeast: fewest, atMost: most) {
-                        stack.push(frame)
-                        frame = WalkFrame(node.eq, in: nodes, depth: frame.depth + 1, spent: Int32(cost))
-                        continue
-                    }
-                }
-            }
-            if mayMismatch || c > node.character, node.hi >= 0 {
-                frame = WalkFrame(node.hi, in: nodes, depth: frame.depth, spent: frame.spent)
-            } else if let resumed = stack.pop() {
-                frame = resumed
-            } else {
-                return
-            }
+    /// The query's character at `depth`, or nil past its end, where every character costs one.
+    private func queryCharacter(at depth: Int32) -> UInt32? {
+        Int(depth) < query.count ? query[Int(depth)] : nil
+    }
+
+    func searchesLower(_ frame: WalkFrame) -> Bool {
+        guard Int(frame.spent) >= budget else { return true }
+        return queryCharacter(at: frame.depth).map { $0 < frame.node.character } ?? false
+    }
+
+    mutating func enter(_ frame: WalkFrame) -> Int32? {
+        let depth = Int(frame.depth), node = frame.node
+        let cost = Int(frame.spent) + (queryCharacter(at: frame.depth) == node.character ? 0 : 1)
+        guard cost <= budget else { return nil }
+        if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+        let distance = cost + max(0, query.count - depth - 1)
+        if node.endsKey, distance <= budget {
+            found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
         }
+        // Keys shorter than the query pay for its missing characters, longer ones for their extra ones.
+        let left = budget - cost
+        let fewest = max(1, query.count - left - depth - 1)
+        let most = max(depth + 1, query.count) + left - depth - 1
+        return node.mayContinue(byAtLeast: fewest, atMost: most) ? Int32(cost) : nil
+    }
+
+    func searchesHigher(_ frame: WalkFrame) -> Bool {
+        guard Int(frame.spent) >= budget else { return true }
+        return queryCharacter(at: frame.depth).map { $0 > frame.node.character } ?? false
     }
 }
 
 /// A depth-first search that keeps one row of the Levenshtein table per
 /// depth, and of each row only the band of entries within the limit.
-struct EditDistanceWalk {
+struct EditDistanceWalk: OrderedSearch {
     let nodes: UnsafeBufferPointer<Node>
     let query: [UInt32]
     let limit: Int
@@ -165,47 +146,20 @@ struct EditDistanceWalk {
         rows = LevenshteinRows(query: query, limit: limit)
     }
 
-    /// Collects the keys below `root` within the limit, in order.
-    mutating func run(from root: Int32) {
-        guard root >= 0 else { return }
-        var stack = WalkStack()
-        var frame = WalkFrame(root, in: nodes, depth: 0)
-        while true {
-            let node = frame.node
-            let depth = Int(frame.depth)
-            if frame.stage == .low {
-                visits += 1
-                frame.stage = .middle
-                if node.lo >= 0 {
-                    stack.push(frame)
-                    frame = WalkFrame(node.lo, in: nodes, depth: frame.depth)
-                    continue
-                }
-            }
-            if frame.stage == .middle {
-                frame.stage = .high
-                if rows.fill(row: depth + 1, with: node.character) <= limit {
-                    if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
-                    let distance = rows.distance(row: depth + 1)
-                    if node.endsKey, distance <= limit {
-                        found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
-                    }
-                    // A key's length differs from the query's by at most the distance.
-                    let (fewest, most) = (max(1, query.count - limit - depth - 1), query.count + limit - depth - 1)
-                    if node.eq >= 0, node.mayContinue(byAtLeast: fewest, atMost: most) {
-                        stack.push(frame)
-                        frame = WalkFrame(node.eq, in: nodes, depth: frame.depth + 1)
-                        continue
-                    }
-                }
-            }
-            if node.hi >= 0 {
-                frame = WalkFrame(node.hi, in: nodes, depth: frame.depth)
-            } else if let resumed = stack.pop() {
-                frame = resumed
-            } else {
-                return
-            }
+    func searchesLower(_ frame: WalkFrame) -> Bool { true }
+
+    mutating func enter(_ frame: WalkFrame) -> Int32? {
+        let depth = Int(frame.depth), node = frame.node
+        guard rows.fill(row: depth + 1, with: node.character) <= limit else { return nil }
+        if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+        let distance = rows.distance(row: depth + 1)
+        if node.endsKey, distance <= limit {
+            found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
         }
+        // A key's length differs from the query's by at most the distance.
+        let (fewest, most) = (max(1, query.count - limit - depth - 1), query.count + limit - depth - 1)
+        return node.mayContinue(byAtLeast: fewest, atMost: most) ? 0 : nil
     }
+
+    func searchesHigher(_ frame: WalkFrame) -> Bool { true }
 }

@@ -39,7 +39,7 @@ extension TernarySearchTree {
 /// Rivest's partial-match search over the node array: a given character
 /// follows one branch, a wildcard all three. A node leads on to its next
 /// level only when its length bounds admit keys exactly as long as the pattern.
-struct PartialMatchWalk {
+struct PartialMatchWalk: OrderedSearch {
     let nodes: UnsafeBufferPointer<Node>
     /// The pattern's scalar values; not empty.
     let pattern: UnsafeBufferPointer<UInt32>
@@ -59,46 +59,26 @@ struct PartialMatchWalk {
         self.wildcard = wildcard
     }
 
-    /// Collects the matching keys below `root`, in order.
-    mutating func run(from root: Int32) {
-        guard root >= 0 else { return }
-        var stack = WalkStack()
-        var frame = WalkFrame(root, in: nodes, depth: 0)
-        while true {
-            let node = frame.node
-            let i = Int(frame.depth)
-            let c = pattern[i]
-            let anyCharacter = c == wildcard
-            if frame.stage == .low {
-                visits += 1
-                frame.stage = .middle
-                if anyCharacter || c < node.character, node.lo >= 0 {
-                    stack.push(frame)
-                    frame = WalkFrame(node.lo, in: nodes, depth: frame.depth)
-                    continue
-                }
-            }
-            if frame.stage == .middle {
-                frame.stage = .high
-                if anyCharacter || c == node.character {
-                    path[i] = node.character
-                    let remaining = pattern.count - i - 1
-                    if remaining == 0 {
-                        if node.endsKey { found.append((KeyScalars.decode(path), frame.index)) }
-                    } else if node.eq >= 0, node.mayContinue(byAtLeast: remaining, atMost: remaining) {
-                        stack.push(frame)
-                        frame = WalkFrame(node.eq, in: nodes, depth: frame.depth + 1)
-                        continue
-                    }
-                }
-            }
-            if anyCharacter || c > node.character, node.hi >= 0 {
-                frame = WalkFrame(node.hi, in: nodes, depth: frame.depth)
-            } else if let resumed = stack.pop() {
-                frame = resumed
-            } else {
-                return
-            }
+    func searchesLower(_ frame: WalkFrame) -> Bool {
+        let c = pattern[Int(frame.depth)]
+        return c == wildcard || c < frame.node.character
+    }
+
+    mutating func enter(_ frame: WalkFrame) -> Int32? {
+        let i = Int(frame.depth), node = frame.node
+        let c = pattern[i]
+        guard c == wildcard || c == node.character else { return nil }
+        path[i] = node.character
+        let remaining = pattern.count - i - 1
+        if remaining == 0 {
+            if node.endsKey { found.append((KeyScalars.decode(path), frame.index)) }
+            return nil
         }
+        return node.mayContinue(byAtLeast: remaining, atMost: remaining) ? 0 : nil
+    }
+
+    func searchesHigher(_ frame: WalkFrame) -> Bool {
+        let c = pattern[Int(frame.depth)]
+        return c == wildcard || c > frame.node.character
     }
 }

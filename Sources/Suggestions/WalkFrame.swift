@@ -1,10 +1,4 @@
-/// A node of a depth-first search, and what is left to do there.
-///
-/// The partial-match and neighbour searches keep the nodes they must come
-/// back to on a heap-allocated stack instead of recursing, so a key of any
-/// length is searched without running out of thread stack. Each node is
-/// searched in order: its lower siblings, then itself and its next level,
-/// then its higher siblings, the last without coming back.
+/// A node of an ``OrderedSearch``, and what is left to do there.
 struct WalkFrame {
     /// The node's index.
     var index: Int32
