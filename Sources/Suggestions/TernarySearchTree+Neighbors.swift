@@ -29,6 +29,8 @@ extension TernarySearchTree {
     /// The keys within Hamming distance `distance` of `word`, adding the nodes read to `visits`.
     public func neighbors(of word: String, withinHammingDistance distance: Int, visits: inout Int) -> [Neighbor] {
         guard distance >= 0 else { return [] }
+        // No key is long enough to be further away than this; clamping keeps the arithmetic in range.
+        let distance = Swift.min(distance, Int(Int32.max - 1))
         let query = KeyScalars.encode(word)
         var found = nodes.withUnsafeBufferPointer { nodes in
             var walk = HammingWalk(nodes: nodes, query: query, budget: distance)
@@ -61,6 +63,8 @@ extension TernarySearchTree {
     /// The keys within Levenshtein distance `distance` of `word`, adding the nodes read to `visits`.
     public func neighbors(of word: String, withinEditDistance distance: Int, visits: inout Int) -> [Neighbor] {
         guard distance >= 0 else { return [] }
+        // No key is long enough to be further away than this; clamping keeps the arithmetic in range.
+        let distance = Swift.min(distance, Int(Int32.max - 1))
         let query = KeyScalars.encode(word)
         var found = nodes.withUnsafeBufferPointer { nodes in
             var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)

@@ -39,6 +39,15 @@ struct TreeRobustnessTests {
         #expect(tree.count(withPrefix: "") == 3 && tree.rank(of: "a") == 1 && tree.key(atRank: 0) == "")
     }
 
+    @Test func anyDistanceIsAnswered() {
+        let tree = TernarySearchTree(words: ["", "ant", "bee", "caterpillar"])
+        for distance in [Int.max, Int(Int32.max), 1_000] {
+            #expect(tree.neighbors(of: "ab", withinEditDistance: distance).map(\.key) == tree.keys)
+            #expect(tree.neighbors(of: "ab", withinHammingDistance: distance).map(\.key) == tree.keys)
+        }
+        #expect(tree.neighbors(of: "ab", withinEditDistance: -1).isEmpty)
+    }
+
     @Test func lengthBoundsSkipSubtreesOfTheWrongLength() {
         let tree = TernarySearchTree(words: ["abcdefgh", "xy"])
         var visits = 0
