@@ -29,9 +29,6 @@ struct SortedKeys {
         for index in 0..<keys.count { _ = append(index) }
     }
 
-    /// The number of keys.
-    var count: Int { sorted.count }
-
     /// Appends key `index`, which must not sort before the last key, unless
     /// it equals the last key; returns whether it was appended.
     mutating func append(_ index: Int) -> Bool {

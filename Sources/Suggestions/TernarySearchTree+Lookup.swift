@@ -156,19 +156,26 @@ extension NodeStore {
 
     /// The node of the last character of `prefix`, which is not empty, or -1 when no key starts with it.
     func prefixNode(of prefix: [UInt32], visits: inout Int) -> Int32 {
-        var i = 0
+        walkPath(of: prefix) { _ in visits += 1 }
+    }
+
+    /// Follows `key`, which is not empty, from the root, calling `body` with
+    /// every node read, and returns the node of its last character, or -1
+    /// when no path spells it.
+    func walkPath(of key: some RandomAccessCollection<UInt32>, _ body: (Int32) -> Void) -> Int32 {
+        var i = key.startIndex
         var p = root
         while p >= 0 {
-            visits += 1
+            body(p)
             let node = nodes[Int(p)]
-            let c = prefix[i]
+            let c = key[i]
             if c < node.character {
                 p = node.lo
             } else if c > node.character {
                 p = node.hi
             } else {
-                i += 1
-                if i == prefix.count { return p }
+                key.formIndex(after: &i)
+                if i == key.endIndex { return p }
                 p = node.eq
             }
         }

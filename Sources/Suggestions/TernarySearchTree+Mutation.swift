@@ -132,22 +132,9 @@ extension NodeStore {
 
     /// Walks from the root along a key whose path is in the tree, taking one off every count on it.
     private mutating func decrementCounts(along key: UnsafeBufferPointer<UInt32>) {
-        var i = 0
-        var p = root
-        while p >= 0 {
-            counts[Int(p)] -= 1
-            let node = nodes[Int(p)]
-            let c = key[i]
-            if c < node.character {
-                p = node.lo
-            } else if c > node.character {
-                p = node.hi
-            } else {
-                i += 1
-                if i == key.count { return }
-                p = node.eq
-            }
-        }
+        var path: [Int32] = []
+        _ = walkPath(of: key) { path.append($0) }
+        for p in path { counts[Int(p)] -= 1 }
     }
 
     /// Which link of a parent a new node hangs from.

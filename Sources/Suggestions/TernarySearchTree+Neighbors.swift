@@ -28,19 +28,11 @@ extension TernarySearchTree {
 
     /// The keys within Hamming distance `distance` of `word`, adding the nodes read to `visits`.
     public func neighbors(of word: String, withinHammingDistance distance: Int, visits: inout Int) -> [Neighbor] {
-        guard distance >= 0 else { return [] }
-        // No key is long enough to be further away than this; clamping keeps the arithmetic in range.
-        let distance = Swift.min(distance, Int(Int32.max - 1))
-        let query = KeyScalars.encode(word)
-        var found = nodes.withUnsafeBufferPointer { nodes in
+        neighbors(of: word, within: distance, visits: &visits) { nodes, query, distance in
             var walk = HammingWalk(nodes: nodes, query: query, budget: distance)
             walk.run(from: root)
-            visits += walk.visits
-            return walk.found
+            return (walk.found, walk.visits)
         }
-        // The empty key differs from the query in every one of its characters.
-        if store.holdsEmptyKey, query.count <= distance { found.insert(("", NodeStore.emptyKey, query.count), at: 0) }
-        return found.map { Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance) }
     }
 
     /// The keys within Levenshtein distance `distance` of `word` (insertions,
@@ -62,17 +54,25 @@ extension TernarySearchTree {
 
     /// The keys within Levenshtein distance `distance` of `word`, adding the nodes read to `visits`.
     public func neighbors(of word: String, withinEditDistance distance: Int, visits: inout Int) -> [Neighbor] {
+        neighbors(of: word, within: distance, visits: &visits) { nodes, query, distance in
+            var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)
+            walk.run(from: root)
+            return (walk.found, walk.visits)
+        }
+    }
+
+    /// Runs a neighbour `search` for `word` within `distance` and adds the
+    /// empty key, which both distances put as far from the query as the query is long.
+    private func neighbors(
+        of word: String, within distance: Int, visits: inout Int,
+        search: (UnsafeBufferPointer<Node>, [UInt32], Int) -> (found: [(key: String, node: Int32, distance: Int)], visits: Int)
+    ) -> [Neighbor] {
         guard distance >= 0 else { return [] }
         // No key is long enough to be further away than this; clamping keeps the arithmetic in range.
         let distance = Swift.min(distance, Int(Int32.max - 1))
         let query = KeyScalars.encode(word)
-        var found = nodes.withUnsafeBufferPointer { nodes in
-            var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)
-            walk.run(from: root)
-            visits += walk.visits
-            return walk.found
-        }
-        // The empty key is as far from the query as the query is long.
+        var (found, read) = nodes.withUnsafeBufferPointer { search($0, query, distance) }
+        visits += read
         if store.holdsEmptyKey, query.count <= distance { found.insert(("", NodeStore.emptyKey, query.count), at: 0) }
         return found.map { Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance) }
     }
