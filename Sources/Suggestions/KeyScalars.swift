@@ -19,12 +19,22 @@ enum KeyScalars {
 
     /// The string whose scalar values are `values`.
     static func decode(_ values: some Collection<UInt32>) -> String {
-        var view = String.UnicodeScalarView()
-        for value in values {
-            // Every stored value came from a valid scalar, so this never fails.
-            if let scalar = Unicode.Scalar(value) { view.append(scalar) }
+        String(unsafeUninitializedCapacity: values.count * 4) { utf8 in
+            var n = 0
+            for value in values {
+                if value < 0x80 {
+                    utf8[n] = UInt8(truncatingIfNeeded: value)
+                    n += 1
+                } else if let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) {
+                    // Every stored value came from a valid scalar, so this branch always runs.
+                    for byte in encoded {
+                        utf8[n] = byte
+                        n += 1
+                    }
+                }
+            }
+            return n
         }
-        return String(view)
     }
 
     /// Whether `text` is certainly in NFC already: every scalar below U+0300

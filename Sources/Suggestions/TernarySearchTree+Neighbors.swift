@@ -65,14 +65,15 @@ extension TernarySearchTree {
     /// empty key, which both distances put as far from the query as the query is long.
     private func neighbors(
         of word: String, within distance: Int, visits: inout Int,
-        search: (UnsafeBufferPointer<Node>, [UInt32], Int) -> (found: [(key: String, node: Int32, distance: Int)], visits: Int)
+        search: (UnsafeBufferPointer<Node>, [UInt32], Int) -> (found: FoundKeys, visits: Int)
     ) -> [Neighbor] {
         guard distance >= 0 else { return [] }
         // No key is long enough to be further away than this; clamping keeps the arithmetic in range.
         let distance = Swift.min(distance, Int(Int32.max - 1))
         let query = KeyScalars.encode(word)
-        var (found, read) = nodes.withUnsafeBufferPointer { search($0, query, distance) }
+        let (keys, read) = nodes.withUnsafeBufferPointer { search($0, query, distance) }
         visits += read
+        var found = keys.sortedByKey()
         if store.holdsEmptyKey, query.count <= distance { found.insert(("", NodeStore.emptyKey, query.count), at: 0) }
         return found.map { Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance) }
     }
@@ -83,13 +84,16 @@ extension TernarySearchTree.Neighbor: Equatable where Value: Equatable {}
 extension TernarySearchTree.Neighbor: Hashable where Value: Hashable {}
 
 /// Bentley and Sedgewick's near-neighbour search: a mismatch spends one
-/// unit of the budget; a frame's `spent` is the mismatches above its level.
-struct HammingWalk: OrderedSearch {
+/// unit of the budget.
+struct HammingWalk: SubtreeSearch {
     let nodes: UnsafeBufferPointer<Node>
     let query: [UInt32]
     let budget: Int
+    /// The characters of the current path.
     var path: [UInt32] = []
-    var found: [(key: String, node: Int32, distance: Int)] = []
+    /// For each depth on the current path, the mismatches above it.
+    var spent: [Int] = [0]
+    var found = FoundKeys()
     var visits = 0
 
     init(nodes: UnsafeBufferPointer<Node>, query: [UInt32], budget: Int) {
@@ -98,49 +102,43 @@ struct HammingWalk: OrderedSearch {
         self.budget = budget
     }
 
-    /// The query's character at `depth`, or nil past its end, where every character costs one.
-    private func queryCharacter(at depth: Int32) -> UInt32? {
-        Int(depth) < query.count ? query[Int(depth)] : nil
+    func searchesSiblings(of node: Node, atDepth depth: Int) -> (lower: Bool, higher: Bool) {
+        // With budget left, any character will do; without, only the query's own.
+        guard spent[depth] >= budget else { return (true, true) }
+        guard depth < query.count else { return (false, false) }
+        return (query[depth] < node.character, query[depth] > node.character)
     }
 
-    func searchesLower(_ frame: WalkFrame) -> Bool {
-        guard Int(frame.spent) >= budget else { return true }
-        return queryCharacter(at: frame.depth).map { $0 < frame.node.character } ?? false
-    }
-
-    mutating func enter(_ frame: WalkFrame) -> Int32? {
-        let depth = Int(frame.depth), node = frame.node
-        let cost = Int(frame.spent) + (queryCharacter(at: frame.depth) == node.character ? 0 : 1)
-        guard cost <= budget else { return nil }
-        if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+    mutating func enter(_ node: Node, at index: Int32, depth: Int) -> Bool {
+        let matches = depth < query.count && query[depth] == node.character
+        let cost = spent[depth] + (matches ? 0 : 1)
+        guard cost <= budget else { return false }
+        path.set(node.character, at: depth)
+        spent.set(cost, at: depth + 1)
         let distance = cost + max(0, query.count - depth - 1)
         if node.endsKey, distance <= budget {
-            found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
+            found.append(path[...depth], node: index, distance: distance)
         }
         // Keys shorter than the query pay for its missing characters, longer ones for their extra ones.
         let left = budget - cost
         let fewest = max(1, query.count - left - depth - 1)
         let most = max(depth + 1, query.count) + left - depth - 1
-        return node.mayContinue(byAtLeast: fewest, atMost: most) ? Int32(cost) : nil
-    }
-
-    func searchesHigher(_ frame: WalkFrame) -> Bool {
-        guard Int(frame.spent) >= budget else { return true }
-        return queryCharacter(at: frame.depth).map { $0 > frame.node.character } ?? false
+        return node.mayContinue(byAtLeast: fewest, atMost: most)
     }
 }
 
 /// A depth-first search that keeps one row of the Levenshtein table per
 /// depth, and of each row only the band of entries within the limit.
-struct EditDistanceWalk: OrderedSearch {
+struct EditDistanceWalk: SubtreeSearch {
     let nodes: UnsafeBufferPointer<Node>
     let query: [UInt32]
     let limit: Int
     /// The rows of the table for the current path: row `r` holds the
     /// distances from the key's first `r` characters to the query's prefixes.
     var rows: LevenshteinRows
+    /// The characters of the current path.
     var path: [UInt32] = []
-    var found: [(key: String, node: Int32, distance: Int)] = []
+    var found = FoundKeys()
     var visits = 0
 
     init(nodes: UnsafeBufferPointer<Node>, query: [UInt32], limit: Int) {
@@ -150,20 +148,25 @@ struct EditDistanceWalk: OrderedSearch {
         rows = LevenshteinRows(query: query, limit: limit)
     }
 
-    func searchesLower(_ frame: WalkFrame) -> Bool { true }
+    func searchesSiblings(of node: Node, atDepth depth: Int) -> (lower: Bool, higher: Bool) { (true, true) }
 
-    mutating func enter(_ frame: WalkFrame) -> Int32? {
-        let depth = Int(frame.depth), node = frame.node
-        guard rows.fill(row: depth + 1, with: node.character) <= limit else { return nil }
-        if path.count > depth { path[depth] = node.character } else { path.append(node.character) }
+    mutating func enter(_ node: Node, at index: Int32, depth: Int) -> Bool {
+        guard rows.fill(row: depth + 1, with: node.character) <= limit else { return false }
+        path.set(node.character, at: depth)
         let distance = rows.distance(row: depth + 1)
         if node.endsKey, distance <= limit {
-            found.append((KeyScalars.decode(path[...depth]), frame.index, distance))
+            found.append(path[...depth], node: index, distance: distance)
         }
         // A key's length differs from the query's by at most the distance.
         let (fewest, most) = (max(1, query.count - limit - depth - 1), query.count + limit - depth - 1)
-        return node.mayContinue(byAtLeast: fewest, atMost: most) ? 0 : nil
+        return node.mayContinue(byAtLeast: fewest, atMost: most)
     }
+}
 
-    func searchesHigher(_ frame: WalkFrame) -> Bool { true }
+extension Array {
+    /// Sets the element at `index`, appending it when `index` is the end; a
+    /// depth-first search's per-depth state grows one level at a time.
+    mutating func set(_ element: Element, at index: Int) {
+        if index < count { self[index] = element } else { append(element) }
+    }
 }

@@ -28,25 +28,25 @@ extension TernarySearchTree {
                     var walk = PartialMatchWalk(nodes: nodes, pattern: query, path: path, wildcard: wildcard.value)
                     walk.run(from: root)
                     visits += walk.visits
-                    return walk.found
+                    return walk.found.sortedByKey()
                 }
             }
         }
-        return found.map { ($0.key, value(at: $0.node)) }
+        return values.elements(found)
     }
 }
 
 /// Rivest's partial-match search over the node array: a given character
 /// follows one branch, a wildcard all three. A node leads on to its next
 /// level only when its length bounds admit keys exactly as long as the pattern.
-struct PartialMatchWalk: OrderedSearch {
+struct PartialMatchWalk: SubtreeSearch {
     let nodes: UnsafeBufferPointer<Node>
     /// The pattern's scalar values; not empty.
     let pattern: UnsafeBufferPointer<UInt32>
     /// The characters of the current path, one slot per pattern character.
     let path: UnsafeMutableBufferPointer<UInt32>
     let wildcard: UInt32
-    var found: [(key: String, node: Int32)] = []
+    var found = FoundKeys()
     var visits = 0
 
     init(
@@ -59,26 +59,20 @@ struct PartialMatchWalk: OrderedSearch {
         self.wildcard = wildcard
     }
 
-    func searchesLower(_ frame: WalkFrame) -> Bool {
-        let c = pattern[Int(frame.depth)]
-        return c == wildcard || c < frame.node.character
+    func searchesSiblings(of node: Node, atDepth depth: Int) -> (lower: Bool, higher: Bool) {
+        let c = pattern[depth]
+        return c == wildcard ? (true, true) : (c < node.character, c > node.character)
     }
 
-    mutating func enter(_ frame: WalkFrame) -> Int32? {
-        let i = Int(frame.depth), node = frame.node
-        let c = pattern[i]
-        guard c == wildcard || c == node.character else { return nil }
-        path[i] = node.character
-        let remaining = pattern.count - i - 1
+    mutating func enter(_ node: Node, at index: Int32, depth: Int) -> Bool {
+        let c = pattern[depth]
+        guard c == wildcard || c == node.character else { return false }
+        path[depth] = node.character
+        let remaining = pattern.count &- depth &- 1
         if remaining == 0 {
-            if node.endsKey { found.append((KeyScalars.decode(path), frame.index)) }
-            return nil
+            if node.endsKey { found.append(path, node: index) }
+            return false
         }
-        return node.mayContinue(byAtLeast: remaining, atMost: remaining) ? 0 : nil
-    }
-
-    func searchesHigher(_ frame: WalkFrame) -> Bool {
-        let c = pattern[Int(frame.depth)]
-        return c == wildcard || c > frame.node.character
+        return node.mayContinue(byAtLeast: remaining, atMost: remaining)
     }
 }

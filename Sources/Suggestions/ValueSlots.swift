@@ -38,6 +38,17 @@ struct ValueSlots<Value> {
     /// The number of values.
     var count: Int { Self.keepsSlots ? values.count : zeroSizeCount }
 
+    /// Pairs each key with the value of the key that ends at its node, in one
+    /// call, so that generic code looks up its types once, not once a key.
+    func elements(_ found: [(key: String, node: Int32, distance: Int)]) -> [(key: String, value: Value)] {
+        var elements: [(key: String, value: Value)] = []
+        elements.reserveCapacity(found.count)
+        for (key, node, _) in found {
+            elements.append((key, value(at: node)))
+        }
+        return elements
+    }
+
     /// The value of the key that ends at `node`.
     @inlinable
     func value(at node: Int32) -> Value {
