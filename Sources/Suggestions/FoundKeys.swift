@@ -29,12 +29,28 @@ struct FoundKeys {
             func key(_ entry: Entry) -> UnsafeBufferPointer<UInt32> {
                 UnsafeBufferPointer(rebasing: scalars[entry.start..<entry.start + entry.length])
             }
-            func precedes(_ a: Entry, _ b: Entry) -> Bool {
-                key(a).lexicographicallyPrecedes(key(b))
+            // Keys mostly differ in their first scalars, as many as fit one
+            // integer (nine ASCII ones, or three of any kind); ties compare in full.
+            let width: UInt64 = scalars.allSatisfy { $0 < 0x80 } ? 7 : 21
+            let fitting = Int(63 / width)
+            func leading(_ entry: Entry) -> UInt64 {
+                var packed: UInt64 = 0
+                for (position, scalar) in key(entry).prefix(fitting).enumerated() {
+                    packed |= UInt64(scalar) << (width * UInt64(fitting - 1 - position))
+                }
+                return packed
             }
-            let inOrder = zip(entries, entries.dropFirst()).allSatisfy { precedes($0, $1) }
-            return (inOrder ? entries : entries.sorted(by: precedes)).map { entry in
-                (KeyScalars.decode(key(entry)), entry.node, entry.distance)
+            var order = entries.indices.map { (leading: leading(entries[$0]), index: $0) }
+            if !zip(order, order.dropFirst()).allSatisfy({ $0.leading < $1.leading }) {
+                order.sort { a, b in
+                    a.leading != b.leading
+                        ? a.leading < b.leading
+                        : key(entries[a.index]).lexicographicallyPrecedes(key(entries[b.index]))
+                }
+            }
+            return order.map { item in
+                let entry = entries[item.index]
+                return (KeyScalars.decode(key(entry)), entry.node, entry.distance)
             }
         }
     }

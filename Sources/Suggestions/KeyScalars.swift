@@ -19,7 +19,9 @@ enum KeyScalars {
 
     /// The string whose scalar values are `values`.
     static func decode(_ values: some Collection<UInt32>) -> String {
-        String(unsafeUninitializedCapacity: values.count * 4) { utf8 in
+        // The exact length, so that a key of up to 15 bytes becomes a small string, with no allocation.
+        let length = values.reduce(0) { $0 + ($1 < 0x80 ? 1 : $1 < 0x800 ? 2 : $1 < 0x1_0000 ? 3 : 4) }
+        return String(unsafeUninitializedCapacity: length) { utf8 in
             var n = 0
             for value in values {
                 if value < 0x80 {
