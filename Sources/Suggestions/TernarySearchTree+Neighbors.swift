@@ -7,6 +7,13 @@ extension TernarySearchTree {
         public var value: Value
         /// The number of Unicode scalars to change (Hamming) or edit (Levenshtein) to turn the query into `key`.
         public var distance: Int
+
+        @usableFromInline
+        init(key: String, value: Value, distance: Int) {
+            self.key = key
+            self.value = value
+            self.distance = distance
+        }
     }
 
     /// The keys within Hamming distance `distance` of `word`, in sorted order, as in the seed article.
@@ -27,11 +34,10 @@ extension TernarySearchTree {
     }
 
     /// The keys within Hamming distance `distance` of `word`, adding the nodes read to `visits`.
+    @inlinable
     public func neighbors(of word: String, withinHammingDistance distance: Int, visits: inout Int) -> [Neighbor] {
-        neighbors(of: word, within: distance, visits: &visits) { nodes, query, distance in
-            var walk = HammingWalk(nodes: nodes, query: query, budget: distance)
-            walk.run(from: root)
-            return (walk.found, walk.visits)
+        store.neighbors(of: word, within: distance, by: .hamming, visits: &visits).map {
+            Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance)
         }
     }
 
@@ -53,29 +59,54 @@ extension TernarySearchTree {
     }
 
     /// The keys within Levenshtein distance `distance` of `word`, adding the nodes read to `visits`.
+    @inlinable
     public func neighbors(of word: String, withinEditDistance distance: Int, visits: inout Int) -> [Neighbor] {
-        neighbors(of: word, within: distance, visits: &visits) { nodes, query, distance in
-            var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)
-            walk.run(from: root)
-            return (walk.found, walk.visits)
+        store.neighbors(of: word, within: distance, by: .edits, visits: &visits).map {
+            Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance)
         }
     }
+}
 
-    /// Runs a neighbour `search` for `word` within `distance` and adds the
-    /// empty key, which both distances put as far from the query as the query is long.
-    private func neighbors(
-        of word: String, within distance: Int, visits: inout Int,
-        search: (UnsafeBufferPointer<Node>, [UInt32], Int) -> (found: FoundKeys, visits: Int)
-    ) -> [Neighbor] {
+extension NodeStore {
+    /// How a neighbour search measures distance.
+    @usableFromInline
+    enum Distance {
+        /// Characters that differ position by position, as in the seed article.
+        case hamming
+        /// Levenshtein's insertions, deletions and substitutions.
+        case edits
+    }
+
+    /// The keys within `distance` of `word`, in order, each with the node where it ends and its distance.
+    ///
+    /// The part of the tree's neighbour searches that does not depend on the
+    /// values. The empty key, which both distances put as far from a query
+    /// as the query is long, is added here.
+    @usableFromInline
+    func neighbors(
+        of word: String, within distance: Int, by measure: Distance, visits: inout Int
+    ) -> [(key: String, node: Int32, distance: Int)] {
         guard distance >= 0 else { return [] }
         // No key is long enough to be further away than this; clamping keeps the arithmetic in range.
         let distance = Swift.min(distance, Int(Int32.max - 1))
         let query = KeyScalars.encode(word)
-        let (keys, read) = nodes.withUnsafeBufferPointer { search($0, query, distance) }
-        visits += read
-        var found = keys.sortedByKey()
-        if store.holdsEmptyKey, query.count <= distance { found.insert(("", NodeStore.emptyKey, query.count), at: 0) }
-        return found.map { Neighbor(key: $0.key, value: value(at: $0.node), distance: $0.distance) }
+        let found = nodes.withUnsafeBufferPointer { nodes in
+            switch measure {
+            case .hamming:
+                var walk = HammingWalk(nodes: nodes, query: query, budget: distance)
+                walk.run(from: root)
+                visits += walk.visits
+                return walk.found
+            case .edits:
+                var walk = EditDistanceWalk(nodes: nodes, query: query, limit: distance)
+                walk.run(from: root)
+                visits += walk.visits
+                return walk.found
+            }
+        }
+        let keys = found.sortedByKey()
+        guard holdsEmptyKey, query.count <= distance else { return keys }
+        return [("", Self.emptyKey, query.count)] + keys
     }
 }
 

@@ -18,21 +18,31 @@ extension TernarySearchTree {
     }
 
     /// The keys that match `pattern`, adding the nodes read to `visits`.
+    @inlinable
     public func matches(for pattern: String, wildcard: Unicode.Scalar = ".", visits: inout Int) -> [Element] {
+        values.elements(store.partialMatches(of: pattern, wildcard: wildcard.value, visits: &visits))
+    }
+}
+
+extension NodeStore {
+    /// The keys that match `pattern`, in order, each with the node where it
+    /// ends; the part of ``TernarySearchTree/matches(for:wildcard:visits:)``
+    /// that does not depend on the values.
+    @usableFromInline
+    func partialMatches(of pattern: String, wildcard: UInt32, visits: inout Int) -> [(key: String, node: Int32, distance: Int)] {
         let query = KeyScalars.encode(pattern)
-        guard !query.isEmpty else { return store.holdsEmptyKey ? [("", value(at: NodeStore.emptyKey))] : [] }
+        guard !query.isEmpty else { return holdsEmptyKey ? [("", Self.emptyKey, 0)] : [] }
         var path = [UInt32](repeating: 0, count: query.count)
-        let found = nodes.withUnsafeBufferPointer { nodes in
+        return nodes.withUnsafeBufferPointer { nodes in
             query.withUnsafeBufferPointer { query in
                 path.withUnsafeMutableBufferPointer { path in
-                    var walk = PartialMatchWalk(nodes: nodes, pattern: query, path: path, wildcard: wildcard.value)
+                    var walk = PartialMatchWalk(nodes: nodes, pattern: query, path: path, wildcard: wildcard)
                     walk.run(from: root)
                     visits += walk.visits
                     return walk.found.sortedByKey()
                 }
             }
         }
-        return values.elements(found)
     }
 }
 

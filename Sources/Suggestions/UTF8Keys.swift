@@ -37,9 +37,20 @@ struct UTF8Keys {
     /// Appends a key given as Unicode scalar values, already in NFC.
     mutating func append(scalars: some Sequence<UInt32>) {
         for value in scalars {
-            if let scalar = Unicode.Scalar(value), let utf8 = UTF8.encode(scalar) { bytes.append(contentsOf: utf8) }
+            if value < 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value))
+            } else if let scalar = Unicode.Scalar(value), let utf8 = UTF8.encode(scalar) {
+                bytes.append(contentsOf: utf8)
+            }
         }
         starts.append(bytes.count)
+    }
+
+    /// The key at `index` as a string.
+    func string(at index: Int) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]]), as: UTF8.self)
+        }
     }
 
     /// The key indexes in sorted order, equal keys in input order; one pass when already sorted.

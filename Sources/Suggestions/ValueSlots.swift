@@ -38,8 +38,11 @@ struct ValueSlots<Value> {
     /// The number of values.
     var count: Int { Self.keepsSlots ? values.count : zeroSizeCount }
 
-    /// Pairs each key with the value of the key that ends at its node, in one
-    /// call, so that generic code looks up its types once, not once a key.
+    /// Pairs each key found with the value of the key that ends at its node.
+    ///
+    /// Inlinable, so that a caller's specialized code pairs them without
+    /// generic calls per key.
+    @inlinable
     func elements(_ found: [(key: String, node: Int32, distance: Int)]) -> [(key: String, value: Value)] {
         var elements: [(key: String, value: Value)] = []
         elements.reserveCapacity(found.count)
