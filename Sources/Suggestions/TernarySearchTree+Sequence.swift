@@ -61,22 +61,33 @@ extension TernarySearchTree {
     }
 
     /// The completions of `prefix`, adding the nodes read to `visits`.
+    @inlinable
     public func completions(of prefix: String, limit: Int = .max, visits: inout Int) -> [Element] {
+        values.elements(store.completions(of: prefix, limit: limit, visits: &visits))
+    }
+}
+
+extension NodeStore {
+    /// The keys that start with `prefix`, in order, at most `limit` of them,
+    /// each with the node where it ends; the part of
+    /// ``TernarySearchTree/completions(of:limit:visits:)`` that does not depend on the values.
+    @usableFromInline
+    func completions(of prefix: String, limit: Int, visits: inout Int) -> [(key: String, node: Int32, distance: Int)] {
         guard limit > 0 else { return [] }
         let encoded = KeyScalars.encode(prefix)
-        var results: [Element] = []
+        var results: [(key: String, node: Int32, distance: Int)] = []
         var walk: InOrderWalk
         if encoded.isEmpty {
-            if store.holdsEmptyKey { results.append(("", value(at: NodeStore.emptyKey))) }
+            if holdsEmptyKey { results.append(("", Self.emptyKey, 0)) }
             walk = InOrderWalk(nodes: nodes, counts: counts, start: root)
         } else {
-            let node = store.prefixNode(of: encoded, visits: &visits)
+            let node = prefixNode(of: encoded, visits: &visits)
             guard node >= 0 else { return [] }
-            if nodes[Int(node)].endsKey { results.append((KeyScalars.decode(encoded), value(at: node))) }
+            if nodes[Int(node)].endsKey { results.append((KeyScalars.decode(encoded), node, 0)) }
             walk = InOrderWalk(nodes: nodes, counts: counts, start: nodes[Int(node)].eq, prefix: encoded)
         }
         while results.count < limit, let (key, node) = walk.next() {
-            results.append((KeyScalars.decode(key), value(at: node)))
+            results.append((KeyScalars.decode(key), node, 0))
         }
         visits += walk.visits
         return results
