@@ -15,8 +15,6 @@ protocol SubtreeSearch {
     var nodes: UnsafeBufferPointer<Node> { get }
     /// The nodes read so far.
     var visits: Int { get set }
-    /// The keys found so far.
-    var found: FoundKeys { get set }
 
     /// Whether the lower and the higher siblings of `node`, at `depth`, may lead to an answer.
     func searchesSiblings(of node: Node, atDepth depth: Int) -> (lower: Bool, higher: Bool)
