@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -59,6 +60,25 @@ struct TreeSearchPropertyTests {
                     && zip(word.unicodeScalars, pattern.unicodeScalars).allSatisfy { $1 == "." || $0 == $1 }
             }
             #expect(tree.matches(for: pattern).map(\.key) == expected)
+        }
+    }
+
+    @Test func searchesOrderKeysOfEveryUTF8Width() async {
+        // One letter of each UTF-8 length, and NUL: the answers are gathered out of order and sorted as bytes.
+        let letters = ["\u{0}", "a", "é", "中", "😀"]
+        let keys = Gen.int(in: 0...4).map { letters[$0] }.array(of: 0...4).map { $0.joined() }
+        let patterns = Gen.int(in: 0...5).map { (letters + ["."])[$0] }.array(of: 0...4).map { $0.joined() }
+        await propertyCheck(count: 200, input: keys.array(of: 0...60), patterns, Gen.int(in: 0...2)) { keys, pattern, limit in
+            let tree = TernarySearchTree(words: keys)
+            let words = Self.sorted(keys)
+            let matching = words.filter { word in
+                Self.scalars(word).count == Self.scalars(pattern).count
+                    && zip(word.unicodeScalars, pattern.unicodeScalars).allSatisfy { $1 == "." || $0 == $1 }
+            }
+            let query = pattern.replacingOccurrences(of: ".", with: "a")
+            let near = words.filter { Self.editDistance(Self.scalars($0), Self.scalars(query)) <= limit }
+            #expect(tree.matches(for: pattern).map(\.key) == matching)
+            #expect(tree.neighbors(of: query, withinEditDistance: limit).map(\.key) == near)
         }
     }
 
