@@ -20,22 +20,28 @@ enum KeyScalars {
     /// The string whose scalar values are `values`.
     static func decode(_ values: some Collection<UInt32>) -> String {
         // The exact length, so that a key of up to 15 bytes becomes a small string, with no allocation.
-        let length = values.reduce(0) { $0 + ($1 < 0x80 ? 1 : $1 < 0x800 ? 2 : $1 < 0x1_0000 ? 3 : 4) }
+        let length = values.reduce(0) { $0 + (Unicode.Scalar($1).map(UTF8.width) ?? 0) }
         return String(unsafeUninitializedCapacity: length) { utf8 in
             var n = 0
             for value in values {
-                if value < 0x80 {
-                    utf8[n] = UInt8(truncatingIfNeeded: value)
+                forEachUTF8Byte(of: value) { byte in
+                    utf8[n] = byte
                     n += 1
-                } else if let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) {
-                    // Every stored value came from a valid scalar, so this branch always runs.
-                    for byte in encoded {
-                        utf8[n] = byte
-                        n += 1
-                    }
                 }
             }
             return n
+        }
+    }
+
+    /// Calls `body` with each UTF-8 byte of the scalar whose value is `value`.
+    ///
+    /// Every value a tree stores came from a valid scalar, so none is skipped.
+    @inline(__always)
+    static func forEachUTF8Byte(of value: UInt32, _ body: (UInt8) -> Void) {
+        if value < 0x80 {
+            body(UInt8(truncatingIfNeeded: value))
+        } else if let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) {
+            encoded.forEach(body)
         }
     }
 

@@ -37,11 +37,7 @@ struct UTF8Keys {
     /// Appends a key given as Unicode scalar values, already in NFC.
     mutating func append(scalars: some Sequence<UInt32>) {
         for value in scalars {
-            if value < 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: value))
-            } else if let scalar = Unicode.Scalar(value), let utf8 = UTF8.encode(scalar) {
-                bytes.append(contentsOf: utf8)
-            }
+            KeyScalars.forEachUTF8Byte(of: value) { bytes.append($0) }
         }
         starts.append(bytes.count)
     }
