@@ -31,9 +31,10 @@ enum DistanceInWords: Hashable, Sendable {
 
 /// One set of words and the distances, in seconds, over which they hold.
 ///
-/// For a past instant the words hold while the distance is in `lower ..< upper`; for a future one
-/// while it is in `lower <.. upper`. Halves round toward the words the clock is moving into, so the
-/// text shown at a boundary instant is already the next one.
+/// The words hold while the distance is in `lower ..< upper`, for past and future instants alike:
+/// Rails rounds the distance's magnitude half away from zero (`(distance / 60.0).round`), so
+/// 2 min 30 s reads "3 minutes" whichever side of now it lies. A past instant's text therefore
+/// changes exactly at `upper`; a future instant's text holds at `lower` and changes just after it.
 struct DistanceBucket: Hashable, Sendable {
     var words: DistanceInWords
     var lower: Double
@@ -46,17 +47,15 @@ extension DistanceBucket {
     /// The bucket for a distance of `seconds` (≥ 0).
     ///
     /// - Parameters:
-    ///   - roundingHalfUp: `true` for past instants (the distance grows), `false` for future ones.
     ///   - includeSeconds: split the first minute as Rails' `include_seconds: true` does.
     ///   - years: the words for a distance of so many whole minutes (a year or more), which depend
     ///     on the calendar years spanned.
     /// - Complexity: O(1), except a year or more: O(log n) calls to `years`.
     static func containing(
-        seconds: Double, roundingHalfUp: Bool, includeSeconds: Bool,
-        years: (Int) -> DistanceInWords
+        seconds: Double, includeSeconds: Bool, years: (Int) -> DistanceInWords
     ) -> DistanceBucket {
         func rounded(_ value: Double) -> Int {
-            Int(roundingHalfUp ? value.rounded(.toNearestOrAwayFromZero) : (value - 0.5).rounded(.up))
+            Int(value.rounded(.toNearestOrAwayFromZero))
         }
         let minutes = rounded(seconds / 60)
         if includeSeconds, minutes <= 1 {

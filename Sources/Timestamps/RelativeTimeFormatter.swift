@@ -85,10 +85,25 @@ public struct RelativeTimeFormatter: Hashable, Sendable {
         case .words(let bucket, isPast: true):
             return date.addingTimeInterval(min(bucket.upper, cutoff))
         case .words(let bucket, isPast: false):
-            return date.addingTimeInterval(-max(bucket.lower, skewTolerance))
+            // "just now" takes over at the skew tolerance itself; the words hold at their lower bound
+            // (a half rounds up) and change at the first instant after it.
+            if bucket.lower <= skewTolerance { return date.addingTimeInterval(-skewTolerance) }
+            return Self.firstInstant(after: date.addingTimeInterval(-bucket.lower)) { instant in
+                date.timeIntervalSince(instant) < bucket.lower
+            }
         case .onDate:
             return date > now ? date.addingTimeInterval(-cutoff) : nil
         }
+    }
+
+    /// The first representable instant after `boundary` that satisfies `isPast` (a step or two of
+    /// floating-point rounding separates the two).
+    private static func firstInstant(after boundary: Date, where isPast: (Date) -> Bool) -> Date {
+        var instant = Date(timeIntervalSinceReferenceDate: boundary.timeIntervalSinceReferenceDate.nextUp)
+        for _ in 0..<8 where !isPast(instant) {
+            instant = Date(timeIntervalSinceReferenceDate: instant.timeIntervalSinceReferenceDate.nextUp)
+        }
+        return instant
     }
 
     private var cutoffSeconds: Double {
@@ -111,7 +126,7 @@ public struct RelativeTimeFormatter: Hashable, Sendable {
         if isPast ? distance >= cutoffSeconds : distance > cutoffSeconds { return .onDate }
         let fixedSeconds = Int64(clampedSecondsOf: date.timeIntervalSince1970)
         let bucket = DistanceBucket.containing(
-            seconds: distance, roundingHalfUp: isPast, includeSeconds: includeSeconds
+            seconds: distance, includeSeconds: includeSeconds
         ) { minutes in
             let moving = CivilDate.split(secondsSince1970: fixedSeconds + Int64(isPast ? minutes : -minutes) * 60).date
             let fixed = CivilDate.split(secondsSince1970: fixedSeconds).date

@@ -48,17 +48,19 @@ struct RelativeTimeFormatterTests {
         (1, "just now"),
         (30, "just now"),
         (31, "in 1 minute"),
-        (90, "in 1 minute"),
-        (91, "in 2 minutes"),
+        (89.999, "in 1 minute"),
+        (90, "in 2 minutes"),
+        (2 * Self.minute + 29, "in 2 minutes"),
+        (2 * Self.minute + 30, "in 3 minutes"),
         (3 * Self.minute, "in 3 minutes"),
-        (44 * Self.minute + 30, "in 44 minutes"),
-        (44 * Self.minute + 31, "in about 1 hour"),
-        (89 * Self.minute + 30, "in about 1 hour"),
-        (89 * Self.minute + 31, "in about 2 hours"),
-        (1_439 * Self.minute + 30, "in about 24 hours"),
-        (1_439 * Self.minute + 31, "in 1 day"),
-        (2_519 * Self.minute + 30, "in 1 day"),
-        (2_519 * Self.minute + 31, "in 2 days"),
+        (44 * Self.minute + 29, "in 44 minutes"),
+        (44 * Self.minute + 30, "in about 1 hour"),
+        (89 * Self.minute + 29, "in about 1 hour"),
+        (89 * Self.minute + 30, "in about 2 hours"),
+        (1_439 * Self.minute + 29, "in about 24 hours"),
+        (1_439 * Self.minute + 30, "in 1 day"),
+        (2_519 * Self.minute + 29, "in 1 day"),
+        (2_519 * Self.minute + 30, "in 2 days"),
         (11_520 * Self.minute, "in 8 days"),
         (11_520 * Self.minute + 1, "on 1/17/26"),
     ]
@@ -163,6 +165,25 @@ struct RelativeTimeFormatterTests {
                 }
             }
         }
+    }
+
+    /// Rails' half minute, ahead of now: 2 min 30 s reads "in 3 minutes" until the instant just after
+    /// it is exactly 2 min 30 s away, then "in 2 minutes".
+    @Test func aFutureHalfMinuteRoundsUpAndChangesJustAfterIt() throws {
+        let formatter = RelativeTimeFormatter()
+        let date = Self.now.addingTimeInterval(150)
+        #expect(formatter.string(for: date, relativeTo: Self.now) == "in 3 minutes")
+        let change = try #require(formatter.nextChange(for: date, relativeTo: Self.now))
+        #expect(change == Date(timeIntervalSinceReferenceDate: Self.now.timeIntervalSinceReferenceDate.nextUp))
+        #expect(formatter.string(for: date, relativeTo: change) == "in 2 minutes")
+        let earlier = Self.now.addingTimeInterval(-40)  // 3 min 10 s ahead: "in 3 minutes" too
+        #expect(formatter.string(for: date, relativeTo: earlier) == "in 3 minutes")
+        #expect(formatter.nextChange(for: date, relativeTo: earlier) == change)
+        let halfMinuteEarlier = Self.now.addingTimeInterval(-60)  // 3 min 30 s ahead: "in 4 minutes", and no longer
+        #expect(formatter.string(for: date, relativeTo: halfMinuteEarlier) == "in 4 minutes")
+        #expect(formatter.string(for: date, relativeTo: halfMinuteEarlier.addingTimeInterval(0.001)) == "in 3 minutes")
+        // Where the skew window begins, "just now" takes over at the boundary itself.
+        #expect(formatter.nextChange(for: Self.now.addingTimeInterval(60), relativeTo: Self.now) == Self.now.addingTimeInterval(30))
     }
 
     /// Property: no text ever states a zero quantity ("0 minutes", "in 0 seconds", "about 0 hours").
