@@ -21,6 +21,8 @@ public struct InputRejection: Error, Hashable, Sendable, CustomStringConvertible
         case notPositive
         /// Text that no formatter layout can show (a mask that is full, a letter in a digit slot).
         case doesNotFit
+        /// A number that is not finished: empty, or ending in a sign, a lone separator or an exponent marker.
+        case incompleteNumber
     }
 
     /// What was wrong.
@@ -44,6 +46,7 @@ public struct InputRejection: Error, Hashable, Sendable, CustomStringConvertible
         case .misplacedExponent: what = "exponent not allowed here"
         case .notPositive: what = "not a positive number"
         case .doesNotFit: what = "does not fit the format"
+        case .incompleteNumber: what = "number not finished"
         }
         return "\(what) at offset \(offset)"
     }
