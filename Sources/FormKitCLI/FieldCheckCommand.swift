@@ -16,7 +16,7 @@ struct FieldCheckCommand: ParsableCommand {
             Examples:
               formkit field check --allowed aeiouAEIOU --max-length 6 aeiou aeb
               formkit field check --decimal --locale de_DE -- -1,5e3 1.5
-              printf '42\\n0\\n' | formkit field check --positive-integer --max-length 5
+              formkit field check --positive-integer --max-length 5 < quantities.txt
             """
     )
 

@@ -13,6 +13,8 @@ struct PhoneFormatCommand: ParsableCommand {
             none). A number that cannot be parsed gives an empty line, and its line number and \
             error kind go to standard error; the exit status is then 1.
 
+            In the last example, numbers.tsv holds the line "020 7031 3000<TAB>GB".
+
             Examples:
               formkit phone format --region US "(650) 253-0000"
                 +1 650-253-0000
@@ -20,7 +22,7 @@ struct PhoneFormatCommand: ParsableCommand {
                 +442070313000
               formkit phone format --from DE "+1 650 253 0000"
                 00 1 650-253-0000
-              printf '020 7031 3000\\tGB\\n' | formkit phone format --style national
+              formkit phone format --style national < numbers.tsv
                 020 7031 3000
             """
     )

@@ -22,7 +22,7 @@ struct PhoneInfoCommand: ParsableCommand {
             Examples:
               formkit phone info --region US "(650) 253-0000"
               formkit phone info "+44 20 7031 3000" "tel:+1-800-555-0199;ext=12"
-              printf '020 7031 3000\\tGB\\n+81 3-1234-5678\\n' | formkit phone info --tsv
+              formkit phone info --tsv < numbers.tsv
             """
     )
 

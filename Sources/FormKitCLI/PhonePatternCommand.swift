@@ -15,7 +15,7 @@ struct PhonePatternCommand: ParsableCommand {
             Examples:
               formkit phone pattern --locale us 6502530000       # (650) 253-0000
               formkit phone pattern --locale en_GB --explain 01946755555
-              printf '2530000\\n' | formkit phone pattern --locale us
+              formkit phone pattern --locale us < numbers.txt
             """
     )
 

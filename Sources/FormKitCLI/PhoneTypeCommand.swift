@@ -18,7 +18,7 @@ struct PhoneTypeCommand: ParsableCommand {
 
             Examples:
               formkit phone type --region US 6502530000
-              printf '6502530000\\tUS\\n+442079460958\\n' | formkit phone type --tsv
+              formkit phone type --tsv < numbers.tsv
             """
     )
 

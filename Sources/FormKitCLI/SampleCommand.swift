@@ -21,7 +21,7 @@ struct SampleCommand: ParsableCommand {
             chosen lines are kept in memory.
 
             Examples:
-              seq 1000000 | formkit sample -k 5 --seed 42
+              formkit sample -k 5 --seed 42 < access.log
               formkit sample -k 100 access.log
               formkit sample -k 2 --weight-field 2 --delimiter , < cities.csv
             """

@@ -8,18 +8,20 @@ struct TimeAgoCommand: ParsableCommand {
         commandName: "ago",
         abstract: "Say how long before or after --now each timestamp is, in words.",
         discussion: """
-            Prints one line per input: Rails' distance_of_time_in_words with "ago" or "in", \
-            "just now" for up to --skew-seconds in the future, and "on <short date>" (in \
-            --locale and --zone) from --cutoff-minutes on. Timestamps without an offset are \
-            UTC. A timestamp that cannot be parsed gives "error: <reason>" and exit status 1.
+            Prints one line per input: Rails' distance_of_time_in_words with "ago" or "in" \
+            (a half minute rounds up on both sides of --now, as in Rails: 2 min 30 s ahead \
+            is "in 3 minutes"), "just now" for up to --skew-seconds in the future, and \
+            "on <short date>" (in --locale and --zone) from --cutoff-minutes on. Timestamps \
+            without an offset are UTC. A timestamp that cannot be parsed gives \
+            "error: <reason>" and exit status 1.
 
             Examples:
-              formkit time ago --now 2026-01-09T12:00:00Z 2026-01-09T11:57:00Z 2026-01-09T13:10:00Z
+              formkit time ago --now 2026-01-09T12:00Z 2026-01-09T11:57Z 2026-01-09T13:10Z
                 3 minutes ago
                 in about 1 hour
-              formkit time ago --now 2026-01-09T12:00:00Z --zone Asia/Tokyo 2025-12-31T20:00:00Z
+              formkit time ago --now 2026-01-09T12:00Z --zone Asia/Tokyo 2025-12-31T20:00Z
                 on 1/1/26
-              formkit time ago --now 2026-01-09T12:00:00Z --locale de_DE 2026-01-09T11:57:00Z
+              formkit time ago --now 2026-01-09T12:00Z --locale de_DE 2026-01-09T11:57Z
                 vor 3 Minuten
             """
     )

@@ -9,11 +9,13 @@ public struct CommandResult: Sendable {
 
 /// Runs the built `formkit` executable, as a script would.
 public enum FormKitProcess {
-    /// Runs `formkit` with `arguments`, writing `input` to its standard input.
-    public static func run(_ arguments: [String], input: String = "") throws -> CommandResult {
+    /// Runs `formkit` with `arguments`, writing `input` to its standard input; `environment` replaces
+    /// the test's own when given.
+    public static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = try executableURL()
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
