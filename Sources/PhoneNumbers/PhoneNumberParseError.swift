@@ -23,6 +23,10 @@ public struct PhoneNumberParseError: Error, Hashable, Sendable, CustomStringConv
     /// UTF-16 offset in the input where the problem was found.
     public var offset: Int
 
+    /// Creates an error of `kind` at UTF-16 `offset`.
+    ///
+    ///     PhoneNumberParseError(kind: .tooLong, offset: 0).description
+    ///     // "too long to be a phone number (TOO_LONG) at offset 0"
     public init(kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset

@@ -74,11 +74,13 @@ extension DidYouMean.Answer: Equatable where Context: Equatable {}
 
 /// A choice that cannot be made: which problem, and the row it was asked for.
 public struct ChoiceError: Error, Hashable, Sendable {
+    /// The problems a choice can have.
     public enum Kind: Hashable, Sendable {
         /// The row is not the index of any option.
         case rowOutOfRange
     }
 
+    /// What was wrong.
     public var kind: Kind
     /// The row that was asked for.
     public var offset: Int

@@ -16,9 +16,14 @@
 public struct Suggester: Sendable {
     /// A text to suggest and its weight.
     public struct Entry: Sendable, Hashable {
+        /// The text shown and searched.
         public var text: String
+        /// How strongly to prefer it among equally good matches (population, popularity); larger first.
         public var weight: Double
 
+        /// An entry for `text`, ranked by `weight` among equals.
+        ///
+        ///     Suggester.Entry("Paris", weight: 2_100_000).text  // "Paris"
         public init(_ text: String, weight: Double = 0) {
             self.text = text
             self.weight = weight

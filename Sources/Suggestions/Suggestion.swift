@@ -17,6 +17,7 @@ public struct Suggestion: Sendable, Hashable {
     /// The caller's weight for the entry; larger ranks first among equals.
     public var weight: Double
 
+    /// A suggestion of `text`, made for the reason `kind`, with the entry's `weight`.
     public init(text: String, kind: Kind, weight: Double) {
         self.text = text
         self.kind = kind

@@ -116,9 +116,13 @@ public struct Mask: Hashable, Sendable, CustomStringConvertible {
 public struct MaskSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public enum Kind: String, Hashable, Sendable {
+        /// An optional tail (`[…]`) followed by more pattern: `##[-##]##`.
         case optionalNotAtEnd = "optional part not at the end"
+        /// A `[` without its `]`, or a `]` without its `[`.
         case unbalancedBracket = "unbalanced bracket"
+        /// A `\` with nothing after it to make literal.
         case danglingEscape = "backslash at the end"
+        /// A `$` (the rest of the input) followed by more pattern.
         case restNotLast = "rest ($) not last"
     }
     /// What was wrong.

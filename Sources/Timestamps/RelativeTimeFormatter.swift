@@ -11,8 +11,10 @@ import Foundation
 ///     formatter.nextChange(for: Timestamp("2026-01-09T11:57:00Z")!.date, relativeTo: now)
 ///     // 2026-01-09T12:00:30Z, when "3 minutes ago" becomes "4 minutes ago"
 ///
-/// - The words follow Rails' `distance_of_time_in_words` thresholds (see ``DistanceInWords``),
-///   with "… ago" for the past and "in …" for the future. The text never contains "0 …".
+/// - The words follow Rails' `distance_of_time_in_words`: its thresholds ("less than a minute" under
+///   30 s, "N minutes" to 44 min 29 s, "about N hours", "N days", "about N months", "about / over /
+///   almost N years") and its rounding (a half minute rounds up, on both sides of now), with
+///   "… ago" for the past and "in …" for the future. The text never contains "0 …".
 /// - An instant up to `skewTolerance` in the future (a server clock a little ahead) reads
 ///   "just now" rather than "in less than a minute".
 /// - From `cutoffMinutes` on (default 11,520, "a little over a week") it reads

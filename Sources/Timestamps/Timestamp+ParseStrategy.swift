@@ -9,7 +9,7 @@ extension Timestamp {
     ///     try Date("2007-02-30", strategy: .timestamp)
     ///     // throws TimestampParseError: day out of range at offset 8
     ///
-    /// It accepts what ``Timestamp/init(parsing:defaultTimeZone:)`` accepts and throws that
+    /// It accepts what ``Timestamp/init(parsing:defaultTimeZone:)-(StringProtocol,_)`` accepts and throws that
     /// initializer's ``TimestampParseError``, which names the field and the offset, never the text.
     public struct ParseStrategy: Foundation.ParseStrategy, Codable, Hashable, Sendable {
         /// The zone of text written without an offset; `nil` reads such text in UTC.

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Parsing reads the UTF-8 bytes once and never creates a formatter, a `Calendar` or a
 /// `TimeZone` (unless you pass one for text without an offset). Every accepted shape is listed
-/// on ``init(parsing:defaultTimeZone:)``.
+/// on ``init(parsing:defaultTimeZone:)-(StringProtocol,_)``.
 public struct Timestamp: Hashable, Sendable {
     /// Whole seconds since 1970-01-01T00:00:00Z (POSIX time, no leap seconds).
     public var secondsSince1970: Int64
@@ -63,21 +63,21 @@ extension Timestamp {
         self.init(try fields.get(), defaultTimeZone: defaultTimeZone)
     }
 
-    /// ``init(parsing:defaultTimeZone:)`` for a `String`, without generic dispatch.
+    /// ``init(parsing:defaultTimeZone:)-(StringProtocol,_)`` for a `String`, without generic dispatch.
     public init(parsing text: String, defaultTimeZone: TimeZone? = nil) throws(TimestampParseError) {
         let fields = text.utf8.withContiguousStorageIfAvailable(TimestampScanner.fields(in:))
             ?? TimestampScanner.fields(in: Array(text.utf8))
         self.init(try fields.get(), defaultTimeZone: defaultTimeZone)
     }
 
-    /// ``init(parsing:defaultTimeZone:)`` for a `Substring`, without generic dispatch.
+    /// ``init(parsing:defaultTimeZone:)-(StringProtocol,_)`` for a `Substring`, without generic dispatch.
     public init(parsing text: Substring, defaultTimeZone: TimeZone? = nil) throws(TimestampParseError) {
         let fields = text.utf8.withContiguousStorageIfAvailable(TimestampScanner.fields(in:))
             ?? TimestampScanner.fields(in: Array(text.utf8))
         self.init(try fields.get(), defaultTimeZone: defaultTimeZone)
     }
 
-    /// Parses a timestamp, or returns `nil`; the lenient twin of ``init(parsing:defaultTimeZone:)``.
+    /// Parses a timestamp, or returns `nil`; the lenient twin of ``init(parsing:defaultTimeZone:)-(StringProtocol,_)``.
     ///
     ///     Timestamp("2026-01-09T10:00:00Z") != nil   // true
     ///     Timestamp("yesterday")                     // nil

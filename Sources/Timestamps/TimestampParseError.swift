@@ -12,9 +12,23 @@
 public struct TimestampParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A part of a timestamp, used to say which one was wrong.
     public enum Field: String, Hashable, Sendable, CaseIterable {
-        case year, month, day, hour, minute, second
+        /// The four-digit year.
+        case year
+        /// The month, 01–12.
+        case month
+        /// The day of the month, 01–31 and no more than the month has.
+        case day
+        /// The hour, 00–24 (24 only as 24:00:00).
+        case hour
+        /// The minute, 00–59.
+        case minute
+        /// The second, 00–59.
+        case second
+        /// The digits after the second's `.` or `,`.
         case fraction = "fractional second"
+        /// The hours of a `±HH:mm` offset, 00–23.
         case offsetHour = "offset hour"
+        /// The minutes of a `±HH:mm` offset, 00–59.
         case offsetMinute = "offset minute"
     }
 
@@ -40,6 +54,9 @@ public struct TimestampParseError: Error, Hashable, Sendable, CustomStringConver
     /// The UTF-8 offset of the first byte the parser could not accept.
     public var offset: Int
 
+    /// Creates an error of `kind` at UTF-8 `offset`.
+    ///
+    ///     TimestampParseError(.outOfRange(.day), at: 8).description  // "day out of range at offset 8"
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
         self.offset = offset

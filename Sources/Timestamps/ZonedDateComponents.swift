@@ -12,11 +12,17 @@ import Foundation
 /// Built on Foundation's `Calendar`, which reads the zone's rules from ICU's own data, so it works
 /// without `/usr/share/zoneinfo`.
 public struct ZonedDateComponents: Hashable, Sendable {
+    /// The year: 2007.
     public var year: Int
+    /// The month, 1 (January) to 12.
     public var month: Int
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour, 0 to 23.
     public var hour: Int
+    /// The minute, 0 to 59.
     public var minute: Int
+    /// The second, 0 to 59.
     public var second: Int
     /// 1 is Sunday, 7 is Saturday.
     public var weekday: Int

@@ -27,7 +27,7 @@ extension PhoneNumber {
             self.defaultRegion = defaultRegion
         }
 
-        /// The number written in ``format``, as ``PhoneNumber/formatted(_:)`` writes it.
+        /// The number written in ``format``, as ``PhoneNumber/formatted(_:)->String`` writes it.
         ///
         ///     PhoneNumber.FormatStyle(format: .e164).format(try PhoneNumber(parsing: "+44 20 7031 3000"))
         ///     // "+442070313000"
