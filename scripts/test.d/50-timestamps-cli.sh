@@ -28,6 +28,9 @@ contract() {
     "$formkit" time ago --now 2026-01-09T12:00:00Z 2026-01-09T11:57:00Z 2026-01-09T13:10:00Z 2026-01-09T12:00:05Z \
     2026-01-01T12:00:01Z 2026-01-01T12:00:00Z
   check "on 1/1/26" "$formkit" time ago --now 2026-01-09T12:00:00Z --zone Asia/Tokyo 2025-12-31T20:00:00Z
+  # Rails rounds a half minute up on both sides of now: 2 min 30 s either way is "3 minutes".
+  check $'in 3 minutes\n3 minutes ago\nin 2 minutes' \
+    "$formkit" time ago --now 2026-01-09T12:00:00Z 2026-01-09T12:02:30Z 2026-01-09T11:57:30Z 2026-01-09T12:02:29Z
   check "on 12/31/25" "$formkit" time ago --now 2026-01-09T12:00:00Z --zone US/Pacific 2025-12-31T20:00:00Z
   check "about 1 hour ago" "$formkit" time ago --now 2026-01-09T12:00:00Z --cutoff-minutes 60 2026-01-09T11:01:00Z
   check "on 1/9/26" "$formkit" time ago --now 2026-01-09T12:00:00Z --cutoff-minutes 60 2026-01-09T11:00:00Z
