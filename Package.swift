@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SamplingTests", dependencies: ["Sampling", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "FormKitTests", dependencies: ["FormKit"]),
+        // Only the public API, as an app uses it: format styles, parse strategies, Codable, a Formatter.
+        .testTarget(name: "FormKitConsumerTests", dependencies: ["FormKit"]),
         .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "FormKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
