@@ -14,4 +14,15 @@ import Testing
         let sent = try Timestamp(parsing: "2007-01-09 10:00:00 GMT")
         #expect(RelativeTimeFormatter().string(for: sent.date, relativeTo: sent.date + 180) == "3 minutes ago")
     }
+
+    /// "Use it with Foundation and SwiftUI", line by line (the SwiftUI part is not built on Linux).
+    @Test func foundationSectionGivesTheResultsItShows() throws {
+        let phone = try PhoneNumber("(650) 253-0000", strategy: .phoneNumber(defaultRegion: "US"))
+        #expect(phone.formatted(.phoneNumber(.national)) == "(650) 253-0000")
+        #expect(String(decoding: try JSONEncoder().encode(phone), as: UTF8.self) == "\"+16502530000\"")
+        #expect(PhoneNumberFormatter(defaultRegion: "US").string(for: "6502530000") == "+1 650-253-0000")
+        let sent = try Date("2007-01-09T10:00:00Z", strategy: .timestamp)
+        #expect(sent.formatted(.timeAgo(relativeTo: sent + 150)) == "3 minutes ago")
+        #expect(try Double("1,5", strategy: .decimalNumber(locale: Locale(identifier: "de_DE"))) == 1.5)
+    }
 }
