@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A short libFuzzer run of TextInput: mask patterns, masked-field editing, the decimal syntax.
+# A short libFuzzer run of TextInput: mask patterns, masked-field editing, the decimal syntax and
+# its parse strategy.
 # No crash, no hang, invariants hold. Longer runs: scripts/fuzz-text-input 300
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -4,11 +4,14 @@
 // - formatting with the mask is idempotent, and keeps the alphabet's characters of a fitting text;
 // - random edits (positions taken from the input's bytes) keep the caret within the text, and a
 //   formatted field stays formatted;
-// - the decimal syntax rejects at an offset within the text, and never both rejects and completes.
+// - the decimal syntax rejects at an offset within the text, and never both rejects and completes;
+// - its parse strategy reads exactly the complete numbers, throws at an offset within the text
+//   otherwise, and what its format style writes of a finite result reads back as the same value.
 import Foundation
 
 let locales = [Locale(identifier: "en_US"), Locale(identifier: "de_DE"), Locale(identifier: "fr_FR")]
 let syntaxes = locales.map(DecimalNumberSyntax.init(locale:))
+let styles = locales.map { DecimalNumberSyntax.FormatStyle(locale: $0) }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTextInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -22,6 +25,18 @@ public func fuzzTextInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let rejection = syntax.rejection(of: rest)
         if let rejection, !(0..<max(1, rest.utf16.count)).contains(rejection.offset) { fatalError("offset outside") }
         if rejection != nil && syntax.isComplete(rest) { fatalError("rejected and complete") }
+    }
+    for (syntax, style) in zip(syntaxes, styles) {
+        do {
+            let value = try style.parseStrategy.parse(rest)
+            guard syntax.isComplete(rest) else { fatalError("parsed an unfinished number") }
+            if value.isFinite, (try? style.parseStrategy.parse(style.format(value))) != value {
+                fatalError("format does not read back")
+            }
+        } catch {
+            guard !syntax.isComplete(rest) else { fatalError("rejected a complete number") }
+            guard (0...rest.utf16.count).contains(error.offset) else { fatalError("parse error offset outside") }
+        }
     }
     _ = InputRule.positiveInteger.rejection(of: rest)
     _ = InputRule.maxLength(Int(bytes.first ?? 0) % 8).rejection(of: rest)
