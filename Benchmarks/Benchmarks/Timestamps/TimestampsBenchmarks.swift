@@ -22,6 +22,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Parse/Timestamp(parsing:)") { benchmark in
         for text in corpus.texts { blackHole(try Timestamp(parsing: text)) }
     }
+    Benchmark("Parse/Date(_:strategy: .timestamp)") { benchmark in
+        for text in corpus.texts { blackHole(try Date(text, strategy: .timestamp)) }
+    }
+    Benchmark("Parse/Date(_:strategy: .iso8601)") { benchmark in
+        let strategy = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        for text in corpus.texts { blackHole(try Date(text, strategy: strategy)) }
+    }
     Benchmark("Parse/Date.ISO8601FormatStyle") { benchmark in
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
         for text in corpus.texts { blackHole(try style.parse(text)) }
@@ -66,6 +73,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Relative/RelativeTimeFormatter") { benchmark in
         let formatter = RelativeTimeFormatter()
         for date in corpus.relativeDates { blackHole(formatter.string(for: date, relativeTo: corpus.now)) }
+    }
+    Benchmark("Relative/formatted(.timeAgo(relativeTo:))") { benchmark in
+        for date in corpus.relativeDates { blackHole(date.formatted(.timeAgo(relativeTo: corpus.now))) }
     }
     Benchmark("Relative/RelativeTimeFormatter.nextChange") { benchmark in
         let formatter = RelativeTimeFormatter()
