@@ -20,7 +20,7 @@ extension RelativeTimeFormatter {
         ///
         ///     let style = RelativeTimeFormatter.FormatStyle(formatter: RelativeTimeFormatter(), now: now)
         ///     style.format(now.addingTimeInterval(-3_000))  // "about 1 hour ago"
-        public init(formatter: RelativeTimeFormatter = RelativeTimeFormatter(), now: Date) {
+        public init(formatter: RelativeTimeFormatter = .standard, now: Date) {
             self.formatter = formatter
             self.now = now
         }
@@ -43,6 +43,14 @@ extension RelativeTimeFormatter {
     }
 }
 
+extension RelativeTimeFormatter {
+    /// A formatter with every default (en_US, GMT, the 11,520-minute cut-off, 30 s of skew), made
+    /// once: what ``FormatStyle`` uses when given none.
+    ///
+    ///     RelativeTimeFormatter.standard == RelativeTimeFormatter()  // true
+    public static let standard = RelativeTimeFormatter()
+}
+
 extension FormatStyle where Self == RelativeTimeFormatter.FormatStyle {
     /// "3 minutes ago", "in about 1 hour", "just now" or "on 1/9/07", as ``RelativeTimeFormatter`` words
     /// a date seen at `now`.
@@ -51,7 +59,7 @@ extension FormatStyle where Self == RelativeTimeFormatter.FormatStyle {
     ///     date.formatted(.timeAgo(relativeTo: now, formatter: RelativeTimeFormatter(includeSeconds: true)))
     ///     // "less than 20 seconds ago"
     public static func timeAgo(
-        relativeTo now: Date, formatter: RelativeTimeFormatter = RelativeTimeFormatter()
+        relativeTo now: Date, formatter: RelativeTimeFormatter = .standard
     ) -> RelativeTimeFormatter.FormatStyle {
         RelativeTimeFormatter.FormatStyle(formatter: formatter, now: now)
     }

@@ -48,6 +48,11 @@ struct TimestampFoundationTests {
         #expect(RelativeTimeFormatter().string(for: date, relativeTo: Self.now) == expected)
     }
 
+    @Test func timeAgoDefaultsToTheStandardFormatter() {
+        #expect(RelativeTimeFormatter.standard == RelativeTimeFormatter())
+        #expect(RelativeTimeFormatter.FormatStyle.timeAgo(relativeTo: Self.now).formatter == RelativeTimeFormatter())
+    }
+
     @Test func timeAgoUsesTheGivenFormatter() {
         let formatter = RelativeTimeFormatter(includeSeconds: true)
         #expect(Self.now.addingTimeInterval(-15).formatted(.timeAgo(relativeTo: Self.now, formatter: formatter)) == "less than 20 seconds ago")
