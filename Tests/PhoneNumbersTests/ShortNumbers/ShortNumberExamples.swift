@@ -3,7 +3,7 @@ import PhoneNumberMetadata
 
 /// The regions with short-number data and the example numbers of their plans.
 enum PhoneMetadataRegions {
-    static let short = PhoneMetadataRecords.shortNumberRegionCodes.split(separator: " ").map(String.init)
+    static let short = PhoneNumbering.shortNumberRegions
 }
 
 enum ShortNumberExamples {

@@ -142,3 +142,27 @@ import Testing
         #expect(ShortNumberPlans.shared.plan(forRegion: "001") == nil)
     }
 }
+
+/// Example short numbers and the regions that have short-number data (checked against phonenumbers 9.0.43).
+@Suite struct ExampleShortNumberTests {
+    @Test(arguments: [
+        ("FR", nil, "15"), ("FR", ShortNumberCost.premiumRate, "1000"), ("US", .standardRate, "23333"),
+        ("US", .tollFree, "112"), ("fr", nil, "15"), ("TA", nil, nil), ("AD", .premiumRate, nil),
+        ("FR", .unknownCost, nil), ("ZZ", nil, nil),
+    ] as [(String, ShortNumberCost?, String?)])
+    func examples(region: String, cost: ShortNumberCost?, example: String?) {
+        if let cost {
+            #expect(PhoneNumbering.exampleShortNumber(for: region, cost: cost) == example)
+        } else {
+            #expect(PhoneNumbering.exampleShortNumber(for: region) == example)
+        }
+    }
+
+    @Test func shortNumberRegionsAreTheRegionsWithData() {
+        let regions = PhoneNumbering.shortNumberRegions
+        #expect(regions.count == 241)
+        #expect(regions == regions.sorted())
+        #expect(Set(regions).isSubset(of: PhoneNumbering.supportedRegions))
+        #expect(Set(PhoneNumbering.supportedRegions).subtracting(regions) == ["GQ", "IO", "TA", "TK"])
+    }
+}
