@@ -69,7 +69,8 @@ extension PhoneNumber {
     /// order premium rate, unknown cost, standard rate, toll free: a number of unknown cost in one
     /// region may be premium rate there.
     ///
-    ///     PhoneNumber("+1 911")?.shortNumberCost  // .tollFree
+    ///     PhoneNumber("+33 112")?.shortNumberCost  // .tollFree
+    ///     PhoneNumber("+1 911")?.shortNumberCost   // .unknownCost: 911 has no cost category in some NANPA regions
     public var shortNumberCost: ShortNumberCost {
         let regions = ShortNumberRegions(callingCode: countryCode)
         let digits = nationalSignificantDigits
