@@ -49,7 +49,7 @@ extension PhoneNumber {
     ///     PhoneNumber("+1 911")?.isValidShortNumber  // true
     public var isValidShortNumber: Bool {
         let digits = nationalSignificantDigits
-        guard let (_, plan) = shortNumberRegion(digits), let plan else { return false }
+        guard let plan = planOfShortNumberRegion(digits) else { return false }
         // Among several regions, the one found is the first whose short codes the digits match.
         if ShortNumberRegions(callingCode: countryCode).isShared { return true }
         return plan.matches(digits, .general) && plan.matches(digits, .shortCode)
@@ -103,7 +103,7 @@ extension PhoneNumber {
     ///     PhoneNumber("+1 211")?.isCarrierSpecific  // true
     public var isCarrierSpecific: Bool {
         let digits = nationalSignificantDigits
-        guard let (_, plan) = shortNumberRegion(digits), let plan else { return false }
+        guard let plan = planOfShortNumberRegion(digits) else { return false }
         return plan.matches(digits, .carrierSpecific)
     }
 
@@ -129,17 +129,18 @@ extension PhoneNumber {
     /// The length of the national significant number, leading zeros included.
     private var nationalSignificantLength: Int { nationalSignificantDigits.count }
 
-    /// libphonenumber's `regionCodeForShortNumberFromRegionList`: the only region of the calling code, or
-    /// the first of several whose short codes the digits match; with its plan (nil when it has none).
-    private func shortNumberRegion(_ digits: [UInt8]) -> (Substring, ShortNumberPlan?)? {
+    /// The plan of the region libphonenumber's `regionCodeForShortNumberFromRegionList` picks: the only
+    /// region of the calling code, or the first of several whose short codes the digits match. Nil when
+    /// there is none, or it has no short-number plan.
+    private func planOfShortNumberRegion(_ digits: [UInt8]) -> ShortNumberPlan? {
         let regions = ShortNumberRegions(callingCode: countryCode)
         guard regions.isShared else {
             var only = regions.makeIterator()
-            return only.next().map { ($0, ShortNumberPlans.shared.plan(forRegion: $0)) }
+            return only.next().flatMap { ShortNumberPlans.shared.plan(forRegion: $0) }
         }
         for region in regions {
             if let plan = ShortNumberPlans.shared.plan(forRegion: region), plan.matches(digits, .shortCode) {
-                return (region, plan)
+                return plan
             }
         }
         return nil
