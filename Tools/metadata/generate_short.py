@@ -2,8 +2,8 @@
 """Writes FormKit's short-number metadata (Sources/PhoneNumberMetadata/GeneratedShort) from `phonenumbers`.
 
 libphonenumber keeps short numbers (emergency numbers, short codes and their cost) in a metadata set
-of its own, one record per region. Each becomes one line of text: the region code, then eight number
-descriptions separated by ';' (general, toll free, standard rate, premium rate, short code, emergency,
+of its own, one record per region. Each becomes one line of text: the region code, its calling code
+(which the short-number data leaves out), then eight number descriptions separated by ';' (general, toll free, standard rate, premium rate, short code, emergency,
 carrier specific, SMS services), each `pattern/lengths/example` with the pattern as an index into this
 set's own pattern list. The patterns are numbered apart from the main metadata's, so the two
 generators never touch each other's files; Tools/metadata/AutomataCompiler --short compiles them.
@@ -60,7 +60,8 @@ def main(out_dir):
 
     groups = {}
     for region in regions:
-        record = ";".join([region] + [desc(getattr(metadata[region], name)) for name in DESC_FIELDS])
+        code = str(phonenumbers.country_code_for_region(region))
+        record = ";".join([region, code] + [desc(getattr(metadata[region], name)) for name in DESC_FIELDS])
         groups.setdefault(region[0], []).append((region, record))
     os.makedirs(out_dir, exist_ok=True)
     for name in os.listdir(out_dir):

@@ -26,26 +26,57 @@ extension PhoneNumbering {
     }
 }
 
-/// The one test behind both emergency-number questions.
+/// The one test behind both emergency-number questions: libphonenumber's extraction of the number from
+/// the text (from the first digit or plus sign, without trailing punctuation or a second number), no
+/// leading plus, then its digits against the region's emergency pattern, in full or by prefix.
 enum EmergencyNumberMatch {
-    /// Regions where an emergency number followed by more digits no longer connects.
-    private static let exactRegions: Set<String> = ["BR", "CL", "NI"]
-
     static func matches(_ text: some StringProtocol, region: String, allowingMoreDigits: Bool) -> Bool {
-        let scalars = Array(text.unicodeScalars)[...]
-        let kept = NumberText.extractPossibleNumber(scalars)
-        if let first = kept.first, CharacterClasses.isPlus(scalars[first]) { return false }
         guard let plan = ShortNumberPlans.shared.plan(forRegion: region),
             let emergency = plan.description(.emergency)?.automaton
         else { return false }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(kept.count)
-        for index in kept {
-            if let digit = CharacterClasses.digitValue(scalars[index]) { digits.append(digit) }
+        let byPrefix = allowingMoreDigits && !plan.requiresExactEmergencyNumbers
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return matches(ascii: bytes, emergency, byPrefix: byPrefix)
         }
-        if allowingMoreDigits && !exactRegions.contains(plan.id) {
-            return emergency.matchesPrefix(of: digits)
+        if let answer = ascii ?? nil { return answer }
+        let scalars = Array(text.unicodeScalars)[...]
+        let kept = NumberText.extractPossibleNumber(scalars)
+        if let first = kept.first, CharacterClasses.isPlus(scalars[first]) { return false }
+        let digits = kept.lazy.compactMap { CharacterClasses.digitValue(scalars[$0]) }
+        return byPrefix ? emergency.matchesPrefix(of: digits) : emergency.matches(digits: digits)
+    }
+
+    /// The same test on ASCII text, over its bytes, without allocating.
+    private static func matches(ascii bytes: UnsafeBufferPointer<UInt8>, _ emergency: DigitAutomaton, byPrefix: Bool) -> Bool {
+        guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }) else {
+            return byPrefix ? emergency.matchesPrefix(of: EmptyCollection()) : emergency.matches(digits: EmptyCollection())
         }
-        return emergency.matches(digits: digits)
+        if bytes[start] == UInt8(ascii: "+") { return false }
+        var end = bytes.endIndex
+        while end > start && isUnwantedEnd(bytes[end - 1]) { end -= 1 }
+        var index = start
+        while index < end {  // a second number after "/ x" or "\ x"
+            if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "\\") {
+                var next = index + 1
+                while next < end && bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next < end && bytes[next] == UInt8(ascii: "x") {
+                    end = index
+                    break
+                }
+            }
+            index += 1
+        }
+        let digits = bytes[start..<end].lazy.filter(isDigit).map { $0 &- 0x30 }
+        return byPrefix ? emergency.matchesPrefix(of: digits) : emergency.matches(digits: digits)
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// libphonenumber's unwanted end characters, in ASCII: anything but a letter, a digit or `#`.
+    private static func isUnwantedEnd(_ byte: UInt8) -> Bool {
+        let letter = (byte | 0x20) &- 0x61 < 26
+        return !(letter || isDigit(byte) || byte == UInt8(ascii: "#"))
     }
 }

@@ -18,7 +18,7 @@ extension PhoneNumber {
     ///     PhoneNumber("123456", defaultRegion: "FR")?.isPossibleShortNumber(dialledFrom: "FR")  // true
     public func isPossibleShortNumber(dialledFrom region: String) -> Bool {
         guard let plan = shortNumberPlan(dialledFrom: region) else { return false }
-        return plan.description(.general)?.possibleLengths.contains(nationalSignificantLength) ?? false
+        return plan.hasPossibleLength(nationalSignificantLength)
     }
 
     /// Whether the number has a short-number length in any region of its calling code
@@ -28,8 +28,7 @@ extension PhoneNumber {
     public var isPossibleShortNumber: Bool {
         let length = nationalSignificantLength
         return ShortNumberRegions(callingCode: countryCode).contains { region in
-            ShortNumberPlans.shared.plan(forRegion: region)?.description(.general)?.possibleLengths.contains(length)
-                ?? false
+            ShortNumberPlans.shared.plan(forRegion: region)?.hasPossibleLength(length) ?? false
         }
     }
 
@@ -40,19 +39,19 @@ extension PhoneNumber {
     ///     PhoneNumber("123456", defaultRegion: "FR")?.isValidShortNumber(dialledFrom: "FR")  // false
     public func isValidShortNumber(dialledFrom region: String) -> Bool {
         guard let plan = shortNumberPlan(dialledFrom: region) else { return false }
-        let digits = nationalSignificantDigits
-        return plan.matches(digits, .general) && plan.matches(digits, .shortCode)
+        return withNationalSignificantDigits { plan.matches($0, .general) && plan.matches($0, .shortCode) }
     }
 
     /// Whether the number is a valid short number in a region of its calling code (`is_valid_short_number`).
     ///
     ///     PhoneNumber("+1 911")?.isValidShortNumber  // true
     public var isValidShortNumber: Bool {
-        let digits = nationalSignificantDigits
-        guard let plan = planOfShortNumberRegion(digits) else { return false }
-        // Among several regions, the one found is the first whose short codes the digits match.
-        if ShortNumberRegions(callingCode: countryCode).isShared { return true }
-        return plan.matches(digits, .general) && plan.matches(digits, .shortCode)
+        withNationalSignificantDigits { digits in
+            guard let plan = planOfShortNumberRegion(digits) else { return false }
+            // Among several regions, the one found is the first whose short codes the digits match.
+            if ShortNumberRegions(callingCode: countryCode).isShared { return true }
+            return plan.matches(digits, .general) && plan.matches(digits, .shortCode)
+        }
     }
 
     /// What calling the number costs from the region (`expected_cost_for_region`). Emergency numbers
@@ -62,7 +61,7 @@ extension PhoneNumber {
     ///     PhoneNumber("611", defaultRegion: "FR")?.shortNumberCost(dialledFrom: "FR")   // .standardRate
     public func shortNumberCost(dialledFrom region: String) -> ShortNumberCost {
         guard let plan = shortNumberPlan(dialledFrom: region) else { return .unknownCost }
-        return Self.cost(of: nationalSignificantDigits, plan: plan)
+        return withNationalSignificantDigits { Self.cost(of: $0, plan: plan) }
     }
 
     /// The highest cost of the number in the regions of its calling code (`expected_cost`), in the
@@ -72,20 +71,21 @@ extension PhoneNumber {
     ///     PhoneNumber("+33 112")?.shortNumberCost  // .tollFree
     ///     PhoneNumber("+1 911")?.shortNumberCost   // .unknownCost: 911 has no cost category in some NANPA regions
     public var shortNumberCost: ShortNumberCost {
-        let regions = ShortNumberRegions(callingCode: countryCode)
-        let digits = nationalSignificantDigits
-        var highest = ShortNumberCost.tollFree
-        var any = false
-        for region in regions {
-            any = true
-            let cost = ShortNumberPlans.shared.plan(forRegion: region).map { Self.cost(of: digits, plan: $0) } ?? .unknownCost
-            switch cost {
-            case .premiumRate, .unknownCost: return cost
-            case .standardRate: highest = .standardRate
-            case .tollFree: break
+        withNationalSignificantDigits { digits in
+            var highest = ShortNumberCost.tollFree
+            var any = false
+            for region in ShortNumberRegions(callingCode: countryCode) {
+                any = true
+                let plan = ShortNumberPlans.shared.plan(forRegion: region)
+                switch plan.map({ Self.cost(of: digits, plan: $0) }) ?? .unknownCost {
+                case .premiumRate: return .premiumRate
+                case .unknownCost: return .unknownCost
+                case .standardRate: highest = .standardRate
+                case .tollFree: break
+                }
             }
+            return any ? highest : .unknownCost
         }
-        return any ? highest : .unknownCost
     }
 
     /// Whether the number reaches a different place, or none, depending on the caller's carrier, when
@@ -94,7 +94,7 @@ extension PhoneNumber {
     ///     PhoneNumber("224", defaultRegion: "FR")?.isCarrierSpecific(dialledFrom: "FR")  // true
     public func isCarrierSpecific(dialledFrom region: String) -> Bool {
         guard let plan = shortNumberPlan(dialledFrom: region) else { return false }
-        return plan.matches(nationalSignificantDigits, .carrierSpecific)
+        return withNationalSignificantDigits { plan.matches($0, .carrierSpecific) }
     }
 
     /// Whether the number is carrier specific in the region of its calling code where it is a valid
@@ -102,9 +102,9 @@ extension PhoneNumber {
     ///
     ///     PhoneNumber("+1 211")?.isCarrierSpecific  // true
     public var isCarrierSpecific: Bool {
-        let digits = nationalSignificantDigits
-        guard let plan = planOfShortNumberRegion(digits) else { return false }
-        return plan.matches(digits, .carrierSpecific)
+        withNationalSignificantDigits { digits in
+            planOfShortNumberRegion(digits)?.matches(digits, .carrierSpecific) ?? false
+        }
     }
 
     /// Whether the number is meant mainly for text messages when dialled from the region
@@ -113,26 +113,22 @@ extension PhoneNumber {
     ///     PhoneNumber("114", defaultRegion: "FR")?.isSMSService(dialledFrom: "FR")  // true
     public func isSMSService(dialledFrom region: String) -> Bool {
         guard let plan = shortNumberPlan(dialledFrom: region) else { return false }
-        return plan.matches(nationalSignificantDigits, .smsServices)
+        return withNationalSignificantDigits { plan.matches($0, .smsServices) }
     }
 }
 
 extension PhoneNumber {
     /// The short-number plan of the region, when the number's calling code is the region's.
     private func shortNumberPlan(dialledFrom region: String) -> ShortNumberPlan? {
-        guard let plan = ShortNumberPlans.shared.plan(forRegion: region),
-            ShortNumberRegions(callingCode: countryCode).contains(where: { $0 == plan.id })
+        guard let plan = ShortNumberPlans.shared.plan(forRegion: region), plan.callingCode == countryCode
         else { return nil }
         return plan
     }
 
-    /// The length of the national significant number, leading zeros included.
-    private var nationalSignificantLength: Int { nationalSignificantDigits.count }
-
     /// The plan of the region libphonenumber's `regionCodeForShortNumberFromRegionList` picks: the only
     /// region of the calling code, or the first of several whose short codes the digits match. Nil when
     /// there is none, or it has no short-number plan.
-    private func planOfShortNumberRegion(_ digits: [UInt8]) -> ShortNumberPlan? {
+    private func planOfShortNumberRegion(_ digits: UnsafeBufferPointer<UInt8>) -> ShortNumberPlan? {
         let regions = ShortNumberRegions(callingCode: countryCode)
         guard regions.isShared else {
             var only = regions.makeIterator()
@@ -147,12 +143,12 @@ extension PhoneNumber {
     }
 
     /// The cost of the digits in a plan, most expensive category first, emergency numbers toll free.
-    private static func cost(of digits: [UInt8], plan: ShortNumberPlan) -> ShortNumberCost {
-        guard plan.hasPossibleLength(digits) else { return .unknownCost }
+    private static func cost(of digits: UnsafeBufferPointer<UInt8>, plan: ShortNumberPlan) -> ShortNumberCost {
+        guard plan.hasPossibleLength(digits.count) else { return .unknownCost }
         if plan.matches(digits, .premiumRate) { return .premiumRate }
         if plan.matches(digits, .standardRate) { return .standardRate }
         if plan.matches(digits, .tollFree) { return .tollFree }
-        if plan.description(.emergency)?.matchesPattern(digits) ?? false { return .tollFree }
+        if plan.description(.emergency)?.automaton?.matches(digits: digits) ?? false { return .tollFree }
         return .unknownCost
     }
 }

@@ -5,15 +5,21 @@ import PhoneNumberMetadata
 package final class ShortNumberPlan: Sendable {
     /// The CLDR region code.
     package let id: String
+    /// The calling code of the region: a number with another one is not dialled as a short number there.
+    package let callingCode: Int
+    /// Whether an emergency number followed by more digits no longer connects (Brazil, Chile, Nicaragua).
+    package let requiresExactEmergencyNumbers: Bool
     private let descriptions: [NumberDescription?]
 
-    /// Decodes one record written by Tools/metadata/generate_short.py: the region code, then one
-    /// `pattern/lengths/example` description per ``ShortNumberDescriptionKind``, separated by `;`.
+    /// Decodes one record written by Tools/metadata/generate_short.py: the region code, its calling code,
+    /// then one `pattern/lengths/example` description per ``ShortNumberDescriptionKind``, separated by `;`.
     package init?(record: String) {
         let fields = record.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 1 + ShortNumberDescriptionKind.allCases.count else { return nil }
+        guard fields.count == 2 + ShortNumberDescriptionKind.allCases.count, let code = Int(fields[1]) else { return nil }
         id = String(fields[0])
-        descriptions = fields.dropFirst().map(Self.decodeDescription)
+        callingCode = code
+        requiresExactEmergencyNumbers = ["BR", "CL", "NI"].contains(id)
+        descriptions = fields.dropFirst(2).map(Self.decodeDescription)
     }
 
     private static func decodeDescription(_ field: Substring) -> NumberDescription? {
@@ -44,15 +50,18 @@ package final class ShortNumberPlan: Sendable {
         descriptions[kind.rawValue]
     }
 
-    /// Whether the digits have a possible length of the region's short numbers.
-    package func hasPossibleLength(_ digits: [UInt8]) -> Bool {
-        description(.general)?.possibleLengths.contains(digits.count) ?? false
+    /// Whether a number of this many digits has a possible length of the region's short numbers.
+    package func hasPossibleLength(_ count: Int) -> Bool {
+        description(.general)?.possibleLengths.contains(count) ?? false
     }
 
     /// Whether the digits have a possible length for the kind and match its pattern
     /// (libphonenumber's `matchesPossibleNumberAndNationalNumber`).
-    package func matches(_ digits: [UInt8], _ kind: ShortNumberDescriptionKind) -> Bool {
-        description(kind)?.matches(digits) ?? false
+    package func matches(_ digits: UnsafeBufferPointer<UInt8>, _ kind: ShortNumberDescriptionKind) -> Bool {
+        guard let description = description(kind) else { return false }
+        let lengths = description.possibleLengths
+        if !lengths.isEmpty && !lengths.contains(digits.count) { return false }
+        return description.automaton?.matches(digits: digits) ?? false
     }
 }
 
