@@ -28,7 +28,7 @@ struct PhoneShortCommand: ParsableCommand {
             Examples:
               formkit phone short --region FR 112 3654 118777
               formkit phone short --region US "9-1-1" 9112 "+1 911"
-              printf '112\\tDE\\n911\\tUS\\n190\\tBR\\n' | formkit phone short --tsv
+              formkit phone short --tsv < short-numbers.tsv
             """
     )
 
