@@ -126,7 +126,7 @@ enum PhoneInfoReport {
     private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
     /// The input with tabs, carriage returns and line feeds turned into spaces, so a row stays one row.
-    private static func tsvSafe(_ text: Substring) -> String {
+    static func tsvSafe(_ text: Substring) -> String {
         let separators: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
         guard text.unicodeScalars.contains(where: separators.contains) else { return String(text) }
         var scalars = String.UnicodeScalarView()

@@ -15,4 +15,14 @@ import Testing
         #expect(us.formatted(forDialingFrom: "de") == "00 1 650-253-0000")
         #expect(us.formatted(forDialingFrom: "de") == us.formatted(forDialingFrom: "DE"))
     }
+
+    /// phonenumbers finds no region "fr" sharing +33, so a short number is never valid "for region fr";
+    /// and it upper-cases the region only to find the plan, so "1900" in "br" may connect by prefix
+    /// although Brazil needs the exact number. FormKit reads the codes as FR and BR.
+    @Test func shortNumberRegionCodesAreCaseInsensitive() throws {
+        let number = try PhoneNumber(parsing: "112", defaultRegion: "FR")
+        #expect(number.isValidShortNumber(dialledFrom: "fr"))  // phonenumbers: false
+        #expect(!PhoneNumbering.connectsToEmergencyNumber("1900", region: "br"))  // phonenumbers: true
+        #expect(!PhoneNumbering.connectsToEmergencyNumber("1900", region: "BR"))
+    }
 }

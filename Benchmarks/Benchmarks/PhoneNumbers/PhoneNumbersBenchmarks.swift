@@ -55,4 +55,6 @@ let benchmarks: @Sendable () -> Void = {
     ) { _ in
         blackHole(BenchmarkInputs.touchEveryPlan())
     }
+
+    shortNumberBenchmarks(hot)
 }
