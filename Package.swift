@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "PhoneNumbers", targets: ["PhoneNumbers"]),
+        .library(name: "PhoneNumberLookup", targets: ["PhoneNumberLookup"]),
         .library(name: "TextInput", targets: ["TextInput"]),
         .library(name: "Timestamps", targets: ["Timestamps"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
@@ -22,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "PhoneNumberMetadata"),
         .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput"]),
+        .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
         .target(name: "TextInput"),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
@@ -34,6 +36,7 @@ let package = Package(
             name: "FormKitCLI",
             dependencies: [
                 "FormKit",
+                "PhoneNumberLookup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +46,7 @@ let package = Package(
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
