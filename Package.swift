@@ -43,6 +43,7 @@ let package = Package(
         .executableTarget(
             name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
             path: "Tools/metadata/AutomataCompiler"),
+        .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),

@@ -13,7 +13,7 @@ extension NumberLookup {
     public func carrierName(for number: PhoneNumber, locale: LookupLocale = .english) throws(LookupDataError) -> String {
         switch number.type {
         case .mobile, .fixedLineOrMobile, .pager:
-            return try store.carrierData().name(for: number, chain: LanguageChain.languages(for: locale, region: nil))
+            return try store.carrierData().name(for: number, locale: locale, region: nil)
         default:
             return ""
         }

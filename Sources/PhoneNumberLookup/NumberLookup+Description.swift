@@ -20,23 +20,20 @@ extension NumberLookup {
     public func description(
         for number: PhoneNumber, locale: LookupLocale = .english, userRegion: String? = nil
     ) throws(LookupDataError) -> String {
-        let type = number.type
+        let (type, numberRegion) = number.typeAndRegion
         if type == .unknown { return "" }
         if !Self.isGeographical(type, callingCode: number.countryCode) {
             return try countryName(for: number, language: locale.language)
         }
-        let numberRegion = number.region
         let userRegion = userRegion?.uppercased()
         if let userRegion, userRegion != numberRegion {
             return try store.countryNames().name(region: numberRegion ?? "ZZ", language: locale.language)
         }
         var area: String
         if let withoutToken = Self.withoutMobileToken(number) {
-            area = try store.geocodingData().name(
-                for: withoutToken.number, chain: LanguageChain.languages(for: locale, region: withoutToken.region))
+            area = try store.geocodingData().name(for: withoutToken.number, locale: locale, region: withoutToken.region)
         } else {
-            area = try store.geocodingData().name(
-                for: number, chain: LanguageChain.languages(for: locale, region: userRegion))
+            area = try store.geocodingData().name(for: number, locale: locale, region: userRegion)
         }
         if area.isEmpty { area = try countryName(for: number, language: locale.language) }
         return area

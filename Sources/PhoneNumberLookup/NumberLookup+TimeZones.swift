@@ -13,26 +13,24 @@ extension NumberLookup {
     ///
     /// - Throws: ``LookupDataError`` when a data file is missing or damaged.
     public func timeZones(for number: PhoneNumber) throws(LookupDataError) -> [String] {
-        let type = number.type
+        let (type, _) = number.typeAndRegion
         if type == .unknown { return [Self.unknownTimeZone] }
-        let (table, zones) = try store.timeZoneData()
-        let found: String?
+        let zones = try store.timeZoneData()
+        let found: [String]?
         if Self.isGeographical(type, callingCode: number.countryCode) {
-            found = try table.longestMatch(LeadingDigits(number), callingCode: number.countryCode) {
-                (index) throws(LookupDataError) -> String? in
-                try zones.stringIndex(forPrefix: index).map { (string) throws(LookupDataError) in try zones.string(at: string) }
+            found = try zones.table.longestMatch(LeadingDigits(number), callingCode: number.countryCode) {
+                (index) throws(LookupDataError) -> [String]? in try zones.zones(forPrefix: index)
             }
         } else {
             // phonenumbers looks the calling code up as a whole prefix, never a shorter one.
             let code = number.countryCode
-            let length = code < 10 ? 1 : code < 100 ? 2 : 3
             guard code > 0, code < 1000 else { return [Self.unknownTimeZone] }
-            found = try table.index(of: UInt32(code), length: length).flatMap {
-                (index) throws(LookupDataError) -> String? in
-                try zones.stringIndex(forPrefix: index).map { (string) throws(LookupDataError) in try zones.string(at: string) }
+            let length = code < 10 ? 1 : code < 100 ? 2 : 3
+            found = try zones.table.index(of: UInt32(code), length: length).flatMap {
+                (index) throws(LookupDataError) -> [String]? in try zones.zones(forPrefix: index)
             }
         }
         guard let found, !found.isEmpty else { return [Self.unknownTimeZone] }
-        return found.split(separator: "&").map(String.init)
+        return found
     }
 }

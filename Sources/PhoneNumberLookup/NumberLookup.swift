@@ -33,8 +33,8 @@ public struct NumberLookup: Sendable {
     /// reads everything.
     public func verify() throws(LookupDataError) {
         var files = try store.geocodingData().allFiles() + store.carrierData().allFiles()
-        let (table, zones) = try store.timeZoneData()
-        files += [table.file, zones.file, try store.countryNames().file]
+        let zones = try store.timeZoneData()
+        files += [zones.table.file, zones.zones.file, try store.countryNames().file]
         for file in files { try file.verifyChecksum() }
     }
 }

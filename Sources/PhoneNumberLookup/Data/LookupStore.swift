@@ -6,7 +6,7 @@ final class LookupStore: @unchecked Sendable {
     private let lock = NSLock()
     private var geocoding: Result<PrefixData, LookupDataError>?
     private var carrier: Result<PrefixData, LookupDataError>?
-    private var timeZones: Result<(PrefixTable, PrefixNames), LookupDataError>?
+    private var timeZones: Result<TimeZoneTable, LookupDataError>?
     private var countries: Result<CountryNames, LookupDataError>?
 
     init(directory: URL) {
@@ -37,13 +37,8 @@ final class LookupStore: @unchecked Sendable {
         try cached(\.carrier) { () throws(LookupDataError) in try PrefixData(directory: directory, folder: "carrier") }
     }
 
-    func timeZoneData() throws(LookupDataError) -> (PrefixTable, PrefixNames) {
-        try cached(\.timeZones) { () throws(LookupDataError) in
-            let table = try PrefixTable(file: DataFile(directory: directory, name: "timezones/prefixes.bin", magic: "FKLP"))
-            let zones = try PrefixNames(
-                file: DataFile(directory: directory, name: "timezones/zones.bin", magic: "FKLN"), prefixCount: table.count)
-            return (table, zones)
-        }
+    func timeZoneData() throws(LookupDataError) -> TimeZoneTable {
+        try cached(\.timeZones) { () throws(LookupDataError) in try TimeZoneTable(directory: directory) }
     }
 
     func countryNames() throws(LookupDataError) -> CountryNames {

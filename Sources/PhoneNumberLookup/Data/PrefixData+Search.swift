@@ -22,13 +22,10 @@ extension PrefixTable {
 }
 
 extension PrefixData {
-    /// The name of the longest prefix of `number` that has one in a language of `chain`, trying the
-    /// chain's languages in order at each prefix (phonenumbers' `_prefix_description_for_number`); "" for none.
-    func name(for number: PhoneNumber, chain: [String]) throws(LookupDataError) -> String {
-        var files: [PrefixNames] = []
-        for language in chain {
-            if let names = try names(language) { files.append(names) }
-        }
+    /// The name of the longest prefix of `number` that has one in a language `locale` falls back
+    /// through (see ``LanguageChain``), trying the languages in order at each prefix (phonenumbers' `_prefix_description_for_number`); "" for none.
+    func name(for number: PhoneNumber, locale: LookupLocale, region: String?) throws(LookupDataError) -> String {
+        let files = try chain(for: locale, region: region)
         guard !files.isEmpty else { return "" }
         let found = try table.longestMatch(LeadingDigits(number), callingCode: number.countryCode) {
             (index) throws(LookupDataError) -> String? in

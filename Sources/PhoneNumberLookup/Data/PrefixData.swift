@@ -7,11 +7,35 @@ final class PrefixData: @unchecked Sendable {
     private let folder: String
     private let lock = NSLock()
     private var names: [String: Result<PrefixNames, LookupDataError>] = [:]
+    private var chains: [ChainKey: [PrefixNames]] = [:]
+
+    /// A locale and the region phonenumbers adds to it, naming a fallback chain.
+    private struct ChainKey: Hashable {
+        var locale: LookupLocale
+        var region: String?
+    }
 
     init(directory: URL, folder: String) throws(LookupDataError) {
         self.directory = directory
         self.folder = folder
         table = try PrefixTable(file: DataFile(directory: directory, name: "\(folder)/prefixes.bin", magic: "FKLP"))
+    }
+
+    /// The names files of the languages a locale falls back through, best first, kept per locale.
+    func chain(for locale: LookupLocale, region: String?) throws(LookupDataError) -> [PrefixNames] {
+        let key = ChainKey(locale: locale, region: region)
+        lock.lock()
+        let cached = chains[key]
+        lock.unlock()
+        if let cached { return cached }
+        var files: [PrefixNames] = []
+        for language in LanguageChain.languages(for: locale, region: region) {
+            if let names = try names(language) { files.append(names) }
+        }
+        lock.lock()
+        chains[key] = files
+        lock.unlock()
+        return files
     }
 
     /// The names file of `language`, nil when the data set has no such language.

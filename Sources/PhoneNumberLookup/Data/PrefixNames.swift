@@ -13,7 +13,7 @@ struct PrefixNames: Sendable {
     private let entryCount: Int
     private let indexesOffset: Int
     private let idsOffset: Int
-    private let stringCount: Int
+    let stringCount: Int
     private let offsetsOffset: Int
     private let stringsOffset: Int
     private let stringsLength: Int

@@ -18,3 +18,14 @@ extension PhoneNumber {
     /// The national significant number as text, leading zeros included (`national_significant_number`).
     package var nationalSignificantNumberText: String { nationalSignificantNumber }
 }
+
+extension PhoneNumber {
+    /// ``type`` and ``region`` from one classification of the digits, for lookups that need both.
+    package var typeAndRegion: (type: PhoneNumberType, region: String?) {
+        let digits = nationalSignificantDigits
+        guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits),
+            let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region)
+        else { return (.unknown, nil) }
+        return (NumberClassifier.type(of: digits, metadata: metadata), region)
+    }
+}
