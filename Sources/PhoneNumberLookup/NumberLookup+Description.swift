@@ -42,7 +42,8 @@ extension NumberLookup {
     /// The name of the one country a number belongs to, "" when it is valid in several or none of the
     /// regions sharing its calling code (phonenumbers' `country_name_for_number`).
     func countryName(for number: PhoneNumber, language: String) throws(LookupDataError) -> String {
-        let regions = PhoneNumbering.regions(forCallingCode: number.countryCode)
+        let code = number.countryCode
+        let regions = code > 0 && code < 1000 ? Self.regionsByCallingCode[code] : []
         var only = "ZZ"
         if regions.count == 1 {
             only = regions[0]
@@ -56,6 +57,9 @@ extension NumberLookup {
         }
         return try store.countryNames().name(region: only, language: language)
     }
+
+    /// The regions of each calling code 0…999, main region first, listed once.
+    static let regionsByCallingCode: [[String]] = (0..<1000).map { PhoneNumbering.regions(forCallingCode: $0) }
 
     /// Whether numbers of this type and calling code are tied to a place (`is_number_type_geographical`):
     /// fixed lines everywhere, and mobile numbers in Mexico, Argentina, Brazil, Indonesia and China.
@@ -74,7 +78,7 @@ extension NumberLookup {
         guard number.countryCode == 54 else { return nil }
         let national = number.nationalSignificantNumberText
         guard national.hasPrefix("9") else { return nil }
-        let region = PhoneNumbering.regions(forCallingCode: number.countryCode).first ?? "ZZ"
+        let region = regionsByCallingCode[54].first ?? "ZZ"
         let reread = (try? PhoneNumber(parsing: national.dropFirst(), defaultRegion: region)) ?? number
         return (reread, region)
     }

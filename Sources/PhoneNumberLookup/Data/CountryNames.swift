@@ -16,6 +16,9 @@ struct CountryNames: Sendable {
     private let offsetsOffset: Int
     private let bytesOffset: Int
     private let bytesLength: Int
+    /// Row and column of each region and language code, read once on load (a few hundred codes).
+    private let rows: [String: Int]
+    private let columns: [String: Int]
 
     init(file: DataFile) throws(LookupDataError) {
         self.file = file
@@ -35,13 +38,22 @@ struct CountryNames: Sendable {
         offsetsOffset = countsOffset + 8
         bytesOffset = offsetsOffset + 4 * (strings + 1)
         try file.require(bytesOffset, bytesLength)
+        func codes(count: Int, offset: Int, width: Int) -> [String: Int] {
+            var codes: [String: Int] = [:]
+            for index in 0..<count {
+                let start = offset + width * index
+                let code = file.storage.bytes[start..<(start + width)].prefix { $0 != 0 }
+                codes[String(decoding: code, as: UTF8.self)] = index
+            }
+            return codes
+        }
+        rows = codes(count: regionCount, offset: regionsOffset, width: 2)
+        columns = codes(count: languageCount, offset: languagesOffset, width: 8)
     }
 
     /// The name of `region` in `language`, "" when the data has none (phonenumbers' `_region_display_name`).
     func name(region: String, language: String) throws(LookupDataError) -> String {
-        guard let row = position(of: region, count: regionCount, offset: regionsOffset, width: 2),
-            let column = position(of: language, count: languageCount, offset: languagesOffset, width: 8)
-        else { return "" }
+        guard let row = rows[region], let column = columns[language] else { return "" }
         let cell = matrixOffset + 2 * (row * languageCount + column)
         let index = Int(file.uint16(at: cell))
         if index == 0xFFFF { return "" }
@@ -51,27 +63,5 @@ struct CountryNames: Sendable {
         let end = Int(file.uint32(at: at + 4))
         guard start <= end, end <= bytesLength else { throw file.error(.outOfRange, at: at) }
         return String(decoding: file.storage.bytes[(bytesOffset + start)..<(bytesOffset + end)], as: UTF8.self)
-    }
-
-    /// The position of a code among `count` sorted, NUL-padded codes of `width` bytes.
-    private func position(of code: String, count: Int, offset: Int, width: Int) -> Int? {
-        var key = Array(code.utf8.prefix(width + 1))
-        guard key.count <= width else { return nil }
-        key += repeatElement(0, count: width - key.count)
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            let start = offset + width * middle
-            let probe = file.storage.bytes[start..<(start + width)]
-            if probe.lexicographicallyPrecedes(key) {
-                low = middle + 1
-            } else if probe.elementsEqual(key) {
-                return middle
-            } else {
-                high = middle
-            }
-        }
-        return nil
     }
 }
