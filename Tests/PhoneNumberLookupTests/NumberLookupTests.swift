@@ -71,3 +71,11 @@ import Testing
         try lookup.verify()
     }
 }
+
+/// Compile-only: fails to build if a public type stops being Sendable.
+private func requireSendable<T: Sendable>(_: T.Type) {}
+private func publicTypesAreSendable() {
+    requireSendable(NumberLookup.self)
+    requireSendable(LookupLocale.self)
+    requireSendable(LookupDataError.self)
+}
