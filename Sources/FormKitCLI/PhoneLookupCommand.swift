@@ -71,7 +71,7 @@ struct PhoneLookupCommand: ParsableCommand {
         let interactive = isatty(STDOUT_FILENO) != 0
         let report = PhoneLookupReport(
             defaultRegion: region.uppercased(), locale: LookupLocale(identifier: locale) ?? .english,
-            userRegion: userRegion?.uppercased())
+            localeText: locale, userRegion: userRegion?.uppercased())
         let failures: Int
         do {
             if tsv {

@@ -9,6 +9,8 @@ struct PhoneLookupReport {
 
     var defaultRegion: String
     var locale: LookupLocale
+    /// `--locale` as typed, printed in the locale column of lines without their own.
+    var localeText: String
     var userRegion: String?
     var lookup = NumberLookup.bundled
 
@@ -39,10 +41,10 @@ struct PhoneLookupReport {
             let regionField = fields.count > 1 ? fields[1].trimmingCharacters(in: .whitespaces).uppercased() : ""
             let region = regionField.isEmpty ? defaultRegion : regionField
             let localeField = fields.count > 2 ? fields[2].trimmingCharacters(in: .whitespaces) : ""
-            var columns = [Self.tsvSafe(text), Self.tsvSafe(Substring(region)), ""]
+            let localeColumn = Self.tsvSafe(Substring(localeField.isEmpty ? localeText : localeField))
+            let columns = [Self.tsvSafe(text), Self.tsvSafe(Substring(region)), localeColumn]
             var answers: Answers?
             if let locale = localeField.isEmpty ? locale : LookupLocale(identifier: localeField) {
-                columns[2] = locale.description
                 switch Result(catching: { () throws(PhoneNumberParseError) in
                     try PhoneNumber(parsing: text, defaultRegion: region == PhoneRegionOptions.noRegion ? nil : region)
                 }) {
@@ -50,16 +52,16 @@ struct PhoneLookupReport {
                 case .failure(let error): Self.report("line \(index + 1): \(error.report)")
                 }
             } else {
-                columns[2] = Self.tsvSafe(Substring(localeField))
                 Self.report("line \(index + 1): unknown locale; use a language with an optional script, such as en or zh_Hant")
             }
+            var row = columns
             if let answers {
-                columns += [answers.description, answers.carrier, answers.timeZones.joined(separator: "|")]
+                row += [answers.description, answers.carrier, answers.timeZones.joined(separator: "|")]
             } else {
                 failures += 1
-                columns += ["", "", ""]
+                row += ["", "", ""]
             }
-            output.write(columns.joined(separator: "\t") + "\n")
+            output.write(row.joined(separator: "\t") + "\n")
             afterEach(&output)
         }
         return failures
