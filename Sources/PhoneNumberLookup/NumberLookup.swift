@@ -17,10 +17,9 @@ import PhoneNumbers
 public struct NumberLookup: Sendable {
     let store: LookupStore
 
-    /// The data shipped with the module, as SwiftPM resources.
-    public static let bundled = NumberLookup(
-        directory: Bundle.module.resourceURL?.appendingPathComponent("LookupData")
-            ?? Bundle.module.bundleURL.appendingPathComponent("LookupData"))
+    /// The data shipped with the module, as SwiftPM resources; when they are missing (a binary copied
+    /// without its resource bundle), lookups throw ``LookupDataError/Kind-swift.enum/missingFile``.
+    public static let bundled = NumberLookup(directory: BundledData.directory)
 
     /// Lookups on data files in `directory`, laid out as `Tools/lookup/generate.py` writes them.
     public init(directory: URL) {
