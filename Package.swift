@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "PhoneNumbers", targets: ["PhoneNumbers"]),
+        .library(name: "PhoneNumberLookup", targets: ["PhoneNumberLookup"]),
         .library(name: "TextInput", targets: ["TextInput"]),
         .library(name: "Timestamps", targets: ["Timestamps"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
@@ -23,6 +24,7 @@ let package = Package(
     targets: [
         .target(name: "PhoneNumberMetadata"),
         .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput"]),
+        .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
         .target(name: "TextInput"),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
@@ -35,15 +37,18 @@ let package = Package(
             name: "FormKitCLI",
             dependencies: [
                 "FormKit",
+                "PhoneNumberLookup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
             path: "Tools/metadata/AutomataCompiler"),
+        .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

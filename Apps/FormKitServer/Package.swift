@@ -21,6 +21,7 @@ let package = Package(
             name: "FormKitServer",
             dependencies: [
                 .product(name: "FormKit", package: "formkit"),
+                .product(name: "PhoneNumberLookup", package: "formkit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -11,10 +11,11 @@ struct PhoneCommand: ParsableCommand {
               formkit phone format --from DE "+1 650 253 0000"
               formkit phone pattern --locale us 6502530000
               formkit phone short --region FR 112 3654
+              formkit phone lookup --locale de "+41 44 668 18 00"
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
-            PhoneShortCommand.self,
+            PhoneShortCommand.self, PhoneLookupCommand.self,
         ]
     )
 }

@@ -30,6 +30,22 @@ struct PageRoutesTests {
         }
     }
 
+    @Test func theContactsPageShowsEachNumbersPlaceAndCarrier() async throws {
+        try await withTestApp { client, store in
+            _ = try await store.insert(Contact(
+                name: "Mobile Zurich", country: "CH", city: "Zurich", phone: "+41791234567", updatedAt: testNow))
+            let (_, html, _) = try await client.text("/")
+            #expect(html.contains(#"<td class="place">London<span class="carrier"></span></td>"#))
+            #expect(html.contains(#"<td class="place">Berlin<span class="carrier"></span></td>"#))
+            #expect(html.contains(#"<td class="place">Switzerland<span class="carrier">Swisscom</span></td>"#))
+            let (_, body) = try await client.send(.get, "/api/contacts")
+            let contacts = body["contacts"] as? [[String: Any]] ?? []
+            let mobile = contacts.first { $0["name"] as? String == "Mobile Zurich" }
+            #expect(mobile?["phonePlace"] as? String == "Switzerland")
+            #expect(mobile?["phoneCarrier"] as? String == "Swisscom")
+        }
+    }
+
     @Test func theContactsPageShowsRowsWithVersions() async throws {
         try await withTestApp { client, _ in
             let (_, html, _) = try await client.text("/")

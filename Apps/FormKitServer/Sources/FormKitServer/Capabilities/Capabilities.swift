@@ -20,6 +20,7 @@ public enum Capabilities {
         FieldRules.status,
         PhoneAsYouType.status,
         PhoneNumberCheck.status,
+        PhoneLookup.status,
         RelativeTime.status,
         CompletionIndex<Int>.status,
         ContactSampler.status,

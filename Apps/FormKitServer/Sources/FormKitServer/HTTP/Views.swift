@@ -10,6 +10,10 @@ public struct ContactView: Codable, Hashable, Sendable {
     /// E.164.
     public var phone: String
     public var phoneDisplay: String
+    /// Where the number is ("London"), "" when unknown.
+    public var phonePlace: String
+    /// The carrier a mobile number was assigned to, "" when unknown or not mobile.
+    public var phoneCarrier: String
     public var version: Int
     public var updatedAt: Date
     public var updatedAgo: String
@@ -22,6 +26,9 @@ public struct ContactView: Codable, Hashable, Sendable {
         city = contact.city
         phone = contact.phone
         phoneDisplay = PhoneNumberCheck.display(e164: contact.phone, region: contact.country)
+        let place = PhoneLookup.place(e164: contact.phone)
+        phonePlace = place.description
+        phoneCarrier = place.carrier
         version = contact.version
         updatedAt = contact.updatedAt
         updatedAgo = RelativeTime.describe(contact.updatedAt, now: now)

@@ -10,6 +10,13 @@ document.addEventListener("DOMContentLoaded", () => {
     setCell(row, "country", contact.countryName, contact.country);
     setCell(row, "city", contact.city);
     setCell(row, "phone", contact.phoneDisplay, contact.phone);
+    const place = row.querySelector(".place");
+    if (place) {
+      const carrier = document.createElement("span");
+      carrier.className = "carrier";
+      carrier.textContent = contact.phoneCarrier;
+      place.replaceChildren(contact.phonePlace, carrier);
+    }
     row.querySelector(".updated").textContent = contact.updatedAgo;
     row.classList.remove("flash"); void row.offsetWidth; row.classList.add("flash");
   }

@@ -61,6 +61,7 @@ extension ContactView {
         [
             "id": id, "version": version, "name": name, "country": country, "countryName": countryName,
             "city": city, "phone": phone, "phoneDisplay": phoneDisplay, "updatedAgo": updatedAgo,
+            "phonePlace": phonePlace, "phoneCarrier": phoneCarrier,
         ]
     }
 }

@@ -1,0 +1,31 @@
+extension PhoneNumber {
+    /// Whether the number is valid in one region's plan (`is_valid_number_for_region`); "001" tests the
+    /// plan of its non-geographic calling code. Used by PhoneNumberLookup to find the one country of a
+    /// number whose calling code several regions share.
+    package func isValid(forRegion region: String) -> Bool {
+        let store = MetadataStore.shared
+        let metadata: RegionMetadata?
+        if region == "001" {
+            metadata = store.metadata(forNonGeographicCallingCode: countryCode)
+        } else {
+            metadata = store.metadata(forRegion: region)
+            guard metadata?.countryCode == countryCode else { return false }
+        }
+        guard let metadata else { return false }
+        return NumberClassifier.type(of: nationalSignificantDigits, metadata: metadata) != .unknown
+    }
+
+    /// The national significant number as text, leading zeros included (`national_significant_number`).
+    package var nationalSignificantNumberText: String { nationalSignificantNumber }
+}
+
+extension PhoneNumber {
+    /// ``type`` and ``region`` from one classification of the digits, for lookups that need both.
+    package var typeAndRegion: (type: PhoneNumberType, region: String?) {
+        let digits = nationalSignificantDigits
+        guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits),
+            let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region)
+        else { return (.unknown, nil) }
+        return (NumberClassifier.type(of: digits, metadata: metadata), region)
+    }
+}

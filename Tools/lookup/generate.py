@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Builds PhoneNumberLookup's binary data from the pinned phonenumbers release.
+
+Usage: generate.py OUTPUT_DIR
+
+Writes, reproducibly (same release, same bytes):
+  geocoding/prefixes.bin   the geocoder's prefixes, shared by every language, and its language list
+  geocoding/LANG.bin       one file per language: which prefixes it names, and its interned names
+  carrier/prefixes.bin     the same for carrier names
+  carrier/LANG.bin
+  timezones/prefixes.bin   time-zone prefixes
+  timezones/zones.bin      each prefix's time zones, one interned string per list, joined by '&'
+  countries.bin            country names: regions x languages, '*xx' references resolved
+
+Every file is little-endian and starts with a 12-byte header: a 4-byte magic, a u32 format version and
+the FNV-1a (32-bit) checksum of every byte after the header. Sources/PhoneNumberLookup/Data/ reads them;
+the layouts are described there and in the module's DocC article.
+"""
+import os
+import struct
+import sys
+
+from phonenumbers.carrierdata import CARRIER_DATA
+from phonenumbers.geodata import GEOCODE_DATA
+from phonenumbers.geodata.locale import LOCALE_DATA
+from phonenumbers.tzdata import TIMEZONE_DATA
+
+VERSION = 1
+NONE = 0xFFFF
+MAX_PREFIX_LENGTH = 9
+MAX_CALLING_CODE = 999
+
+
+def fnv1a(data):
+    value = 0x811C9DC5
+    for byte in data:
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def with_header(magic, payload):
+    return magic + struct.pack("<II", VERSION, fnv1a(payload)) + payload
+
+
+def pad4(blob):
+    return blob + b"\0" * (-len(blob) % 4)
+
+
+def sorted_prefixes(prefixes):
+    """Prefixes grouped by length, each group in ascending order: the order of the prefix table."""
+    for prefix in prefixes:
+        if not prefix.isdigit() or prefix[0] == "0" or len(prefix) > MAX_PREFIX_LENGTH:
+            raise SystemExit(f"generate.py: unexpected prefix {prefix!r}")
+    return sorted(prefixes, key=lambda p: (len(p), int(p)))
+
+
+def prefix_table(prefixes, languages):
+    """FKLP: count, start of each length, a length mask per calling code, languages, then the u32 prefixes."""
+    starts = [0] * (MAX_PREFIX_LENGTH + 1)
+    for prefix in prefixes:
+        for length in range(len(prefix), MAX_PREFIX_LENGTH + 1):
+            starts[length] += 1
+    masks = [0] * (MAX_CALLING_CODE + 1)
+    for prefix in prefixes:
+        # Calling codes the prefix starts with, and calling codes that start with the prefix.
+        codes = {int(prefix[:length]) for length in range(1, min(len(prefix), 3) + 1)}
+        if len(prefix) < 3:
+            codes.update(code for code in range(1, MAX_CALLING_CODE + 1) if str(code).startswith(prefix))
+        for code in codes:
+            masks[code] |= 1 << len(prefix)
+    names = b"".join(struct.pack("<B", len(lang)) + lang.encode("ascii") for lang in languages)
+    payload = struct.pack("<I", len(prefixes))
+    payload += struct.pack(f"<{MAX_PREFIX_LENGTH + 1}I", *starts)
+    payload += struct.pack(f"<{MAX_CALLING_CODE + 1}H", *masks)
+    payload += pad4(struct.pack("<I", len(languages)) + names)
+    payload += struct.pack(f"<{len(prefixes)}I", *(int(p) for p in prefixes))
+    return with_header(b"FKLP", payload)
+
+
+def string_table(strings):
+    offsets = [0]
+    blob = b""
+    for text in strings:
+        blob += text.encode("utf-8")
+        offsets.append(len(blob))
+    return struct.pack(f"<{len(offsets)}I", *offsets) + blob
+
+
+def intern(values):
+    """Distinct strings in order of first use, and each value's index."""
+    index = {}
+    for value in values:
+        index.setdefault(value, len(index))
+    if len(index) >= NONE:
+        raise SystemExit("generate.py: more than 65,534 distinct strings in one file")
+    return list(index), index
+
+
+def names_file(prefix_count, entries):
+    """FKLN: the names one language gives to prefixes (index into the prefix table -> string).
+
+    Dense (a u16 per prefix, 0xFFFF for none) when that is smaller than sparse (sorted u32 prefix indexes
+    and a u16 per entry)."""
+    strings, index = intern(name for _, name in entries)
+    dense = 2 * prefix_count <= 6 * len(entries)
+    if dense:
+        ids = [NONE] * prefix_count
+        for position, name in entries:
+            ids[position] = index[name]
+        body = pad4(struct.pack(f"<{prefix_count}H", *ids))
+        layout, count = 0, prefix_count
+    else:
+        body = struct.pack(f"<{len(entries)}I", *(position for position, _ in entries))
+        body += pad4(struct.pack(f"<{len(entries)}H", *(index[name] for _, name in entries)))
+        layout, count = 1, len(entries)
+    table = string_table(strings)
+    header = struct.pack("<IIIII", prefix_count, layout, count, len(strings), len(table) - 4 * (len(strings) + 1))
+    return with_header(b"FKLN", header + body + table)
+
+
+def prefix_data(data):
+    """The prefix table and one names file per language of a {prefix: {language: name}} table."""
+    prefixes = sorted_prefixes(data)
+    languages = sorted({lang for names in data.values() for lang in names})
+    files = {"prefixes.bin": prefix_table(prefixes, languages)}
+    for lang in languages:
+        entries = [(i, data[p][lang]) for i, p in enumerate(prefixes) if lang in data[p]]
+        files[f"{lang}.bin"] = names_file(len(prefixes), entries)
+    return files
+
+
+def time_zone_data():
+    prefixes = sorted_prefixes(TIMEZONE_DATA)
+    for zones in TIMEZONE_DATA.values():
+        if any("&" in zone for zone in zones):
+            raise SystemExit("generate.py: a time zone contains '&'")
+    entries = [(i, "&".join(TIMEZONE_DATA[p])) for i, p in enumerate(prefixes)]
+    return {"prefixes.bin": prefix_table(prefixes, []), "zones.bin": names_file(len(prefixes), entries)}
+
+
+def country_names():
+    """FKLC: regions (2 ASCII bytes each), languages (8 bytes, NUL-padded), a u16 string per region and
+    language, then the interned names. A '*xx' entry is the name in language xx, as phonenumbers reads it."""
+    regions = sorted(LOCALE_DATA)
+    languages = sorted({lang for names in LOCALE_DATA.values() for lang in names})
+    resolved = []
+    for region in regions:
+        names = LOCALE_DATA[region]
+        for lang in languages:
+            name = names.get(lang)
+            if name is not None and name.startswith("*"):
+                name = names.get(name[1:], "")
+            resolved.append(name)
+    strings, index = intern(name for name in resolved if name is not None)
+    if any(len(r) != 2 for r in regions) or any(len(lang) > 8 for lang in languages):
+        raise SystemExit("generate.py: unexpected region or language code")
+    payload = struct.pack("<II", len(regions), len(languages))
+    payload += "".join(regions).encode("ascii")
+    payload += b"".join(lang.encode("ascii").ljust(8, b"\0") for lang in languages)
+    payload = pad4(payload)
+    payload += pad4(struct.pack(f"<{len(resolved)}H", *(NONE if n is None else index[n] for n in resolved)))
+    table = string_table(strings)
+    payload += struct.pack("<II", len(strings), len(table) - 4 * (len(strings) + 1)) + table
+    return with_header(b"FKLC", payload)
+
+
+def write(path, blob):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as file:
+        file.write(blob)
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    out = sys.argv[1]
+    for folder, files in (("geocoding", prefix_data(GEOCODE_DATA)), ("carrier", prefix_data(CARRIER_DATA)),
+                          ("timezones", time_zone_data())):
+        for name, blob in files.items():
+            write(os.path.join(out, folder, name), blob)
+    write(os.path.join(out, "countries.bin"), country_names())
+
+
+if __name__ == "__main__":
+    main()
