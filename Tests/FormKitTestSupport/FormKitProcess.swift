@@ -11,6 +11,11 @@ public struct CommandResult: Sendable {
 public enum FormKitProcess {
     /// Runs `formkit` with `arguments`, writing `input` to its standard input.
     public static func run(_ arguments: [String], input: String = "") throws -> CommandResult {
+        try run(arguments, bytes: Data(input.utf8))
+    }
+
+    /// Runs `formkit` with `arguments`, writing `bytes` (which need not be UTF-8) to its standard input.
+    public static func run(_ arguments: [String], bytes: Data) throws -> CommandResult {
         let process = Process()
         process.executableURL = try executableURL()
         process.arguments = arguments
@@ -19,7 +24,7 @@ public enum FormKitProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(bytes)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
