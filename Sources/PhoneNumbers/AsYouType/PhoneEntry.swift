@@ -7,7 +7,9 @@
 ///     formatter.entry.callingCode      // 44
 ///     formatter.entry.isInternational  // true
 ///     formatter.entry.template         // "+xx xx x"
-///     formatter.entry.region           // "GB": "+44 207" parses and belongs to GB
+///     formatter.entry.region           // nil: "+44 207" belongs to no region yet
+///     formatter.input("946 0958")
+///     formatter.entry.region           // "GB"
 ///
 /// Computed from the digits when asked, never while typing.
 public struct PhoneEntry: Hashable, Sendable {
@@ -52,10 +54,11 @@ extension AsYouTypeFormatter {
             international = true
             digits.removeFirst(match.end)
         }
-        let callingCode = international
-            ? CountryCodeExtraction.callingCodePrefix(digits)?.code : defaultPlan.countryCode
         let region = region == "ZZ" ? nil : region
         let number = try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region).parse()
+        // Once the digits parse, their calling code is the parser's (`+00 44…` reads the IDD after the plus).
+        let callingCode = number?.countryCode
+            ?? (international ? CountryCodeExtraction.callingCodePrefix(digits)?.code : defaultPlan.countryCode)
         return PhoneEntry(
             callingCode: callingCode, isInternational: international, template: template(of: output), number: number)
     }

@@ -76,3 +76,27 @@ import TextInput
         #expect(!formatter.entry.template.contains { $0.isNumber })
     }
 }
+
+extension PhoneEntryTests {
+    /// The documentation's example, kept true.
+    @Test func theDocumentedExample() {
+        var formatter = AsYouTypeFormatter(region: "US")
+        formatter.input("+44 20 7")
+        #expect(formatter.entry.callingCode == 44)
+        #expect(formatter.entry.isInternational)
+        #expect(formatter.entry.template == "+xx xx x")
+        #expect(formatter.entry.region == nil)
+        formatter.input("946 0958")
+        #expect(formatter.entry.region == "GB")
+    }
+}
+
+extension PhoneEntryTests {
+    /// `+00 44…` in GB: the parser reads the IDD after the plus, and the entry agrees with the number.
+    @Test func anIDDAfterThePlusGivesTheParsersCallingCode() {
+        var formatter = AsYouTypeFormatter(region: "GB")
+        formatter.input("+00442079460958")
+        #expect(formatter.entry.number?.countryCode == 44)
+        #expect(formatter.entry.callingCode == 44)
+    }
+}
