@@ -25,21 +25,24 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
     ///
     /// - Complexity: at most four parses, each O(n) in the length of its text.
     public init(_ first: some StringProtocol, _ second: some StringProtocol) {
-        let first = first as? String ?? String(first)
-        let second = second as? String ?? String(second)
+        // Each text is read once (viability, `tel:`, extension) and then parsed in up to three ways.
+        guard let one = TypedText(first), let other = TypedText(second) else {
+            self = .notANumber  // a text that is no number in any region
+            return
+        }
         do {
-            let number = try PhoneNumber(parsing: first, defaultRegion: "ZZ")
-            self = Self(number, second)
+            self = Self(try one.parse(in: "ZZ"), other)
         } catch where error.kind == .invalidCountryCode {
             do {
-                let number = try PhoneNumber(parsing: second, defaultRegion: "ZZ")
-                self = Self(number, first)
+                self = Self(try other.parse(in: "ZZ"), one)
             } catch where error.kind == .invalidCountryCode {
-                guard let one = Self.parseWithoutRegion(first), let other = Self.parseWithoutRegion(second) else {
+                guard let a = try? one.parse(in: nil, checksRegion: false),
+                    let b = try? other.parse(in: nil, checksRegion: false)
+                else {
                     self = .notANumber
                     return
                 }
-                self = Self(one, other)
+                self = Self(a, b)
             } catch {
                 self = .notANumber
             }
@@ -52,19 +55,26 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
     ///
     ///     PhoneNumberMatch(PhoneNumber("+1 650 253 0000")!, "650 253 0000")  // .nsnMatch
     public init(_ number: PhoneNumber, _ text: some StringProtocol) {
-        let text = text as? String ?? String(text)
+        guard let text = TypedText(text) else {
+            self = .notANumber
+            return
+        }
+        self = Self(number, text)
+    }
+
+    private init(_ number: PhoneNumber, _ text: TypedText) {
         do {
-            self = Self(number, try PhoneNumber(parsing: text, defaultRegion: "ZZ"))
+            self = Self(number, try text.parse(in: "ZZ"))
         } catch where error.kind == .invalidCountryCode {
             // No calling code in the text: read it in the number's main region; EXACT_MATCH cannot be claimed.
             if let region = MetadataStore.shared.mainRegion(forCallingCode: number.countryCode) {
-                guard let other = try? PhoneNumber(parsing: text, defaultRegion: region) else {
+                guard let other = try? text.parse(in: region) else {
                     self = .notANumber
                     return
                 }
                 let match = Self(number, other)
                 self = match == .exactMatch ? .nsnMatch : match
-            } else if let other = Self.parseWithoutRegion(text) {
+            } else if let other = try? text.parse(in: nil, checksRegion: false) {
                 self = Self(number, other)
             } else {
                 self = .notANumber
@@ -115,9 +125,21 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
         return long % modulus == short
     }
 
-    /// The text parsed with no default region and no calling code required; calling code 0 when it has none.
-    private static func parseWithoutRegion(_ text: String) -> PhoneNumber? {
-        try? PhoneNumberParser(text: text, defaultRegion: nil, checksRegion: false).parse()
+    /// A text read up to the point where its default region matters; nil when it is no number in any region.
+    private struct TypedText {
+        let parser: PhoneNumberParser
+        let prepared: PhoneNumberParser.PreparedText
+
+        init?(_ text: some StringProtocol) {
+            parser = PhoneNumberParser(text: text as? String ?? String(text), defaultRegion: nil)
+            guard let prepared = try? parser.prepare() else { return nil }
+            self.prepared = prepared
+        }
+
+        /// The number in a default region; with `checksRegion` off, calling code 0 when none is written.
+        func parse(in region: String?, checksRegion: Bool = true) throws(PhoneNumberParseError) -> PhoneNumber {
+            try parser.reading(in: region, checksRegion: checksRegion).parseWithDetails(prepared).number
+        }
     }
 }
 

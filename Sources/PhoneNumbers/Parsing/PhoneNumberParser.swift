@@ -18,6 +18,40 @@ struct PhoneNumberParser {
         self.checksRegion = checksRegion
     }
 
+    private init(scalars: [Unicode.Scalar], defaultMetadata: RegionMetadata?, checksRegion: Bool) {
+        self.scalars = scalars
+        self.defaultMetadata = defaultMetadata
+        self.checksRegion = checksRegion
+    }
+
+    /// The same text read with another default region (number matching parses one text several ways).
+    func reading(in defaultRegion: String?, checksRegion: Bool = true) -> PhoneNumberParser {
+        PhoneNumberParser(
+            scalars: scalars,
+            defaultMetadata: defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) },
+            checksRegion: checksRegion)
+    }
+
+    /// What parsing reads from the text before any region is involved, so that it is read once when the
+    /// text is parsed in several regions.
+    struct PreparedText {
+        var origin: Int
+        var number: ArraySlice<Unicode.Scalar>
+        var extensionDigits: ArraySlice<Unicode.Scalar>?
+        var startsWithPlus: Bool
+    }
+
+    /// The region-independent first steps of parsing: length, `tel:` URI, viability, extension.
+    func prepare() throws(PhoneNumberParseError) -> PreparedText {
+        guard scalars.count <= Self.maximumInputLength else { throw failure(.tooLong, at: Self.maximumInputLength) }
+        let candidate = try RFC3966.nationalNumberForParsing(scalars)
+        guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
+        let startsWithPlus = candidate.text.first.map(CharacterClasses.isPlus) ?? false
+        let (numberText, extensionText) = NumberText.splitExtension(candidate.text[...])
+        return PreparedText(
+            origin: candidate.origin, number: numberText, extensionDigits: extensionText, startsWithPlus: startsWithPlus)
+    }
+
     /// What parsing learns beside the number: how the calling code was written and the carrier code
     /// taken off with the national prefix (libphonenumber keeps these with `keep_raw_input`).
     struct Details {
@@ -53,13 +87,16 @@ struct PhoneNumberParser {
     }
 
     func parseWithDetails() throws(PhoneNumberParseError) -> Details {
-        guard scalars.count <= Self.maximumInputLength else { throw failure(.tooLong, at: Self.maximumInputLength) }
-        let candidate = try RFC3966.nationalNumberForParsing(scalars)
-        guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
-        let startsWithPlus = candidate.text.first.map(CharacterClasses.isPlus) ?? false
-        guard defaultMetadata != nil || startsWithPlus || !checksRegion else { throw failure(.invalidCountryCode, at: candidate.origin) }
+        try parseWithDetails(prepare())
+    }
 
-        let (numberText, extensionText) = NumberText.splitExtension(candidate.text[...])
+    /// Parsing from the prepared text on: the steps that depend on the default region.
+    func parseWithDetails(_ prepared: PreparedText) throws(PhoneNumberParseError) -> Details {
+        let origin = prepared.origin
+        let startsWithPlus = prepared.startsWithPlus
+        guard defaultMetadata != nil || startsWithPlus || !checksRegion else { throw failure(.invalidCountryCode, at: origin) }
+
+        let (numberText, extensionText) = (prepared.number, prepared.extensionDigits)
         var metadata = defaultMetadata
         var extraction: CountryCodeExtraction.Result
         do {
@@ -80,7 +117,7 @@ struct PhoneNumberParser {
             if metadata == nil { source = .unspecified }
         }
         var carrierCode: [UInt8]?
-        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: candidate.origin) }
+        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: origin) }
         if let metadata {
             let stripped = NationalPrefix.strip(national, metadata: metadata)
             switch NumberLength.test(stripped.number, metadata: metadata) {
@@ -90,8 +127,8 @@ struct PhoneNumberParser {
                 carrierCode = stripped.carrierCode.flatMap { $0.isEmpty ? nil : $0 }
             }
         }
-        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: candidate.origin) }
-        guard national.count <= Self.maximumNationalLength else { throw failure(.tooLong, at: candidate.origin) }
+        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: origin) }
+        guard national.count <= Self.maximumNationalLength else { throw failure(.tooLong, at: origin) }
         let number = PhoneNumber(
             countryCode: countryCode, nationalDigits: national,
             extension: extensionText.map { ext in
