@@ -66,6 +66,9 @@ extension PhoneNumberAsTyped {
             let formatted = plain.formattedNationally(withCarrierCode: carrier)
             return withFormatting ? formatted : PhoneNumber.diallableCharacters(of: formatted)
         }
-        return number.formattedForMobileDialing(from: region, withFormatting: withFormatting)
+        let formatted = number.formattedForMobileDialing(from: region, withFormatting: withFormatting)
+        // libphonenumber formats a kept number whose national number is 0 as its raw input.
+        guard number.nationalNumber == 0, !rawInput.isEmpty, !formatted.isEmpty else { return formatted }
+        return withFormatting ? rawInput : PhoneNumber.diallableCharacters(of: rawInput)
     }
 }

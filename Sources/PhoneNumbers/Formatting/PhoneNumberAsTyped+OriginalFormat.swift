@@ -17,7 +17,7 @@ extension PhoneNumberAsTyped {
             NumberGrouping.rule(for: national, in: $0.nationalFormats)
         }
         guard rule != nil else { return rawInput }
-        if countryCodeSource == .unspecified { return number.formatted(.national) }
+        if countryCodeSource == .unspecified { return formatted(.national) }
         let formatted = formattedAllowingChanges(from: region, rule: rule)
         guard !rawInput.isEmpty else { return formatted }
         if PhoneNumber.diallableCharacters(of: formatted) != Self.diallableCharacters(of: rawInput) {
@@ -29,13 +29,13 @@ extension PhoneNumberAsTyped {
     /// `_format_original_allow_mods`.
     private func formattedAllowingChanges(from region: String, rule: NumberFormatRule?) -> String {
         switch countryCodeSource {
-        case .fromNumberWithPlusSign: return number.formatted(.international)
-        case .fromNumberWithIDD: return number.formatted(forDialingFrom: region)
-        case .fromNumberWithoutPlusSign: return String(number.formatted(.international).dropFirst())
+        case .fromNumberWithPlusSign: return formatted(.international)
+        case .fromNumberWithIDD: return formatted(forDialingFrom: region)
+        case .fromNumberWithoutPlusSign: return String(formatted(.international).dropFirst())
         case .fromDefaultCountry, .unspecified: break
         }
         let store = MetadataStore.shared
-        let nationalFormat = number.formatted(.national)
+        let nationalFormat = formatted(.national)
         guard let mainRegion = store.mainRegion(forCallingCode: number.countryCode),
             let metadata = store.metadata(forRegion: mainRegion),
             let nationalPrefix = metadata.nationalPrefix.map({ $0.replacingAll("~", with: "") }), !nationalPrefix.isEmpty,
@@ -52,6 +52,29 @@ extension PhoneNumberAsTyped {
             output.append(contentsOf: ext.utf8)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The number in a standard style, or the raw input when the national number is 0: libphonenumber's
+    /// `format_number` gives a kept number it could not make sense of back as typed.
+    ///
+    ///     try PhoneNumberAsTyped(parsing: "+1 000 000 0000").formatted(.international)  // "+1 000 000 0000"
+    public func formatted(_ style: PhoneNumberFormat = .international) -> String {
+        number.nationalNumber == 0 && !rawInput.isEmpty ? rawInput : number.formatted(style)
+    }
+
+    /// ``PhoneNumber/formatted(forDialingFrom:)`` with the raw-input rule of ``formatted(_:)`` where
+    /// libphonenumber's `format_out_of_country_calling_number` goes through `format_number`.
+    func formatted(forDialingFrom region: String) -> String {
+        guard number.nationalNumber == 0, !rawInput.isEmpty else { return number.formatted(forDialingFrom: region) }
+        let store = MetadataStore.shared
+        let from = region.uppercased()
+        guard store.isSupported(region: from), let callingFrom = store.metadata(forRegion: from) else { return rawInput }
+        if number.countryCode == 1 {
+            if store.regions(forCallingCode: 1).contains(from) { return "1 " + rawInput }
+        } else if number.countryCode == callingFrom.countryCode {
+            return rawInput
+        }
+        return number.formatted(forDialingFrom: region)
     }
 
     /// `_raw_input_contains_national_prefix`: the typed digits start with the prefix, and what follows

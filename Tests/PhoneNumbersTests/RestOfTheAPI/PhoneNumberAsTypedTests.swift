@@ -53,3 +53,17 @@ import Testing
         }
     }
 }
+
+extension PhoneNumberAsTypedTests {
+    /// libphonenumber gives a kept number whose national number is 0 back as typed (phonenumbers 9.0.43).
+    @Test func aZeroNationalNumberIsFormattedAsTyped() throws {
+        let typed = try PhoneNumberAsTyped(parsing: "+1 000 000 0000")
+        #expect(typed.formatted(.international) == "+1 000 000 0000")
+        #expect(typed.number.formatted(.international) == "+1 0000000000")
+        #expect(typed.formattedForMobileDialing(from: "US") == "+1 000 000 0000")
+        #expect(typed.formattedForMobileDialing(from: "US", withFormatting: false) == "+10000000000")
+        let national = try PhoneNumberAsTyped(parsing: "0000000000", defaultRegion: "GB")
+        #expect(national.formattedForMobileDialing(from: "GB") == "0000000000")
+        #expect(national.number.formattedForMobileDialing(from: "GB", withFormatting: false) == "000000000")
+    }
+}
