@@ -31,10 +31,10 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
             return
         }
         do {
-            self = Self(try one.parse(in: "ZZ"), other)
+            self = Self(try one.parse(in: nil), other)
         } catch where error.kind == .invalidCountryCode {
             do {
-                self = Self(try other.parse(in: "ZZ"), one)
+                self = Self(try other.parse(in: nil), one)
             } catch where error.kind == .invalidCountryCode {
                 guard let a = try? one.parse(in: nil, checksRegion: false),
                     let b = try? other.parse(in: nil, checksRegion: false)
@@ -64,11 +64,12 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
 
     private init(_ number: PhoneNumber, _ text: TypedText) {
         do {
-            self = Self(number, try text.parse(in: "ZZ"))
+            self = Self(number, try text.parse(in: nil))
         } catch where error.kind == .invalidCountryCode {
             // No calling code in the text: read it in the number's main region; EXACT_MATCH cannot be claimed.
-            if let region = MetadataStore.shared.mainRegion(forCallingCode: number.countryCode) {
-                guard let other = try? text.parse(in: region) else {
+            if let main = MetadataStore.shared.metadata(forCallingCode: number.countryCode) {
+                // The main region's plan; a non-geographic code ("001") is no region to read national digits in.
+                guard let other = try? text.parse(in: main.id == "001" ? nil : main) else {
                     self = .notANumber
                     return
                 }
@@ -136,9 +137,10 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
             self.prepared = prepared
         }
 
-        /// The number in a default region; with `checksRegion` off, calling code 0 when none is written.
-        func parse(in region: String?, checksRegion: Bool = true) throws(PhoneNumberParseError) -> PhoneNumber {
-            try parser.reading(in: region, checksRegion: checksRegion).parseWithDetails(prepared).number
+        /// The number read with a default region's plan (nil: none, as "ZZ"); with `checksRegion` off,
+        /// calling code 0 when none is written.
+        func parse(in region: RegionMetadata?, checksRegion: Bool = true) throws(PhoneNumberParseError) -> PhoneNumber {
+            try parser.reading(with: region, checksRegion: checksRegion).parseWithDetails(prepared).number
         }
     }
 }

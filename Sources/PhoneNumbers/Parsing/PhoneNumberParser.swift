@@ -24,12 +24,10 @@ struct PhoneNumberParser {
         self.checksRegion = checksRegion
     }
 
-    /// The same text read with another default region (number matching parses one text several ways).
-    func reading(in defaultRegion: String?, checksRegion: Bool = true) -> PhoneNumberParser {
-        PhoneNumberParser(
-            scalars: scalars,
-            defaultMetadata: defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) },
-            checksRegion: checksRegion)
+    /// The same text read with another default region's plan, nil for none (number matching parses one
+    /// text several ways).
+    func reading(with defaultMetadata: RegionMetadata?, checksRegion: Bool = true) -> PhoneNumberParser {
+        PhoneNumberParser(scalars: scalars, defaultMetadata: defaultMetadata, checksRegion: checksRegion)
     }
 
     /// What parsing reads from the text before any region is involved, so that it is read once when the
