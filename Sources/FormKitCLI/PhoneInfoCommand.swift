@@ -31,8 +31,8 @@ struct PhoneInfoCommand: ParsableCommand {
               formkit phone info --region US "(650) 253-0000"
               formkit phone info "+44 20 7031 3000" "tel:+1-800-555-0199;ext=12"
               printf '020 7031 3000\\tGB\\n+81 3-1234-5678\\n' | formkit phone info --tsv
-              printf '0 15 11 2345 6789\\tBR\\n' | formkit phone info --tsv --columns input,original,carrier_national
-              formkit phone info --tsv --columns e164,possible_reason,truncated "+39 02 3661 8300 1"
+              printf '2070313000\\tGB\\n' | formkit phone info --tsv --columns original
+              formkit phone info --tsv --columns e164,truncated "+41 44 668 18 00 99"
             """
     )
 
