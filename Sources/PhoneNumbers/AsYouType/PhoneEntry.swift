@@ -1,3 +1,5 @@
+import TextInput
+
 /// What the keystrokes typed into a phone field so far tell: the calling code, whether the number is
 /// typed in international form, the region, the template being filled, and the number once it parses.
 /// libphonenumber-js's `AsYouType` offers this; Google's formatter does not.
@@ -99,5 +101,14 @@ extension PhoneFieldFormatter {
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))
         return formatter.entry
+    }
+
+    /// What the field knows after an edit: ``entry(for:)`` of the state's text.
+    ///
+    ///     let field = PhoneFieldFormatter(region: "US")
+    ///     let state = try field.applying(.paste("+44 20 7946 0958"), to: field.state(for: ""))
+    ///     field.entry(for: state).region  // "GB"
+    public func entry(for state: TextEditingState) -> PhoneEntry {
+        entry(for: state.text)
     }
 }

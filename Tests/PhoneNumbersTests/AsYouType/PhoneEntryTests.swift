@@ -100,3 +100,15 @@ extension PhoneEntryTests {
         #expect(formatter.entry.callingCode == 44)
     }
 }
+
+extension PhoneEntryTests {
+    @Test func theFieldKnowsAfterEveryEdit() throws {
+        let field = PhoneFieldFormatter(region: "US")
+        var state = try field.applying(.paste("+44 20 7946 0958"), to: field.state(for: ""))
+        #expect(field.entry(for: state).region == "GB")
+        #expect(field.entry(for: state).isInternational)
+        state = try field.applying(.deleteBackward, to: state)
+        #expect(field.entry(for: state).region == nil)  // "+44 20 7946 095" is no GB number
+        #expect(field.entry(for: state).callingCode == 44)
+    }
+}
