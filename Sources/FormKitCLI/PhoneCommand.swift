@@ -12,10 +12,11 @@ struct PhoneCommand: ParsableCommand {
               formkit phone pattern --locale us 6502530000
               formkit phone short --region FR 112 3654
               formkit phone lookup --locale de "+41 44 668 18 00"
+              formkit phone match "+1 650 253 0000" "(650) 253-0000"
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
-            PhoneShortCommand.self, PhoneLookupCommand.self,
+            PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
         ]
     )
 }

@@ -17,12 +17,22 @@ struct PhoneInfoCommand: ParsableCommand {
             then one row per input; booleans are true or false. A number that cannot be parsed has \
             its error kind in the last column and the other result columns empty.
 
+            --columns (with --tsv) prints only the named columns, in that order, with that \
+            header. Beside the eleven above: possible_reason, original (in the format it was \
+            typed), mobile_dialing (from the line's region; empty for ZZ), carrier_national \
+            (national format with carrier code 15), area_code_length, ndc_length, \
+            can_dial_internationally, is_alpha (of the input text) and truncated (E.164 of the \
+            number cut to a valid one, when that changed it). On a parse error only input, \
+            region, is_alpha and error are filled.
+
             Exit status: 0, or 1 when an input could not be parsed (without --tsv).
 
             Examples:
               formkit phone info --region US "(650) 253-0000"
               formkit phone info "+44 20 7031 3000" "tel:+1-800-555-0199;ext=12"
               formkit phone info --tsv < numbers.tsv
+              formkit phone info --tsv --columns input,original,possible_reason < numbers.tsv
+              formkit phone info --tsv --columns e164,truncated "+41 44 668 18 00 99"
             """
     )
 
@@ -31,9 +41,29 @@ struct PhoneInfoCommand: ParsableCommand {
     @Flag(help: "Print tab-separated values with a header line, one row per input.")
     var tsv = false
 
+    @Option(help: ArgumentHelp(
+        "With --tsv, print only these columns, in this order (comma-separated).", valueName: "names"))
+    var columns: String?
+
+    func validate() throws {
+        guard let columns else { return }
+        guard tsv else { throw ValidationError("--columns needs --tsv.") }
+        if case .failure(let unknown) = PhoneInfoColumn.parseList(columns) {
+            throw ValidationError(
+                "--columns: unknown column '\(unknown.name)'; valid names: \(PhoneInfoColumn.validNames).")
+        }
+    }
+
     func run() throws {
         var output = StandardOutput()
         let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
+        if let columns, case .success(let selected) = PhoneInfoColumn.parseList(columns) {
+            PhoneInfoReport.write(options.inputs, columns: selected, to: &output) { output in
+                if interactive { output.flush() }
+            }
+            output.flush()
+            return
+        }
         let failures = PhoneInfoReport.write(options.inputs, tsv: tsv, to: &output) { output in
             if interactive { output.flush() }
         }
@@ -74,6 +104,19 @@ enum PhoneInfoReport {
             afterEach(&output)
         }
         return failures
+    }
+
+    /// Writes the header of the chosen columns, then their values for every input.
+    static func write<Output: TextOutputStream>(
+        _ inputs: some Sequence<PhoneInput>, columns: [PhoneInfoColumn], to output: inout Output,
+        afterEach: (inout Output) -> Void = { _ in }
+    ) {
+        output.write(columns.map(\.rawValue).joined(separator: "\t") + "\n")
+        for input in inputs {
+            let cells = PhoneInfoCells(input)
+            output.write(columns.map(cells.value).joined(separator: "\t") + "\n")
+            afterEach(&output)
+        }
     }
 
     /// One TSV row: the input, its region, then the oracle's columns or the error kind.

@@ -14,11 +14,20 @@ struct PhoneTypeCommand: ParsableCommand {
             With --tsv, each input line is KEYSTROKES or KEYSTROKES<TAB>REGION, and the output is \
             one line per input: the texts after each keystroke joined by '|', trailing spaces kept.
 
+            With --tsv --entry, the output starts with the header \
+            \(PhoneEntryReport.header.replacingOccurrences(of: "\t", with: " ")) and has one row \
+            per input: the keystrokes, the region, then what the field knows after each keystroke, \
+            joined by '|': the calling code (typed or implied by the region), whether the number is \
+            typed in international form (true/false), the region the digits belong to once they \
+            parse, the text with each typed digit as x, and the E.164 of the digits once they parse \
+            (empty otherwise).
+
             Without --region (or a region column), no region is assumed: numbers start with '+'.
 
             Examples:
               formkit phone type --region US 6502530000
               formkit phone type --tsv < numbers.tsv
+              formkit phone type --tsv --entry < keystrokes.tsv
             """
     )
 
@@ -28,13 +37,25 @@ struct PhoneTypeCommand: ParsableCommand {
     @Flag(help: "Read KEYSTROKES[<TAB>REGION] lines; print each line's outputs joined by '|'.")
     var tsv = false
 
+    @Flag(help: "With --tsv: print what the field knows after each keystroke instead of its text.")
+    var entry = false
+
     @Argument(help: "Keystrokes. Standard input lines when none are given.")
     var keys: [String] = []
+
+    func validate() throws {
+        if entry && !tsv { throw ValidationError("--entry needs --tsv.") }
+    }
 
     func run() throws {
         var output = StandardOutput()
         defer { output.flush() }
-        if tsv {
+        if tsv && entry {
+            output.writeLine(PhoneEntryReport.header)
+            for line in InputLines(arguments: keys) {
+                output.writeLine(PhoneEntryReport.row(line, defaultRegion: region ?? "ZZ"))
+            }
+        } else if tsv {
             for line in InputLines(arguments: keys) {
                 let columns = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                 let keystrokes = columns.first ?? ""
@@ -51,5 +72,33 @@ struct PhoneTypeCommand: ParsableCommand {
                 output.writeLine("")
             }
         }
+    }
+}
+
+/// The rows of `phone type --tsv --entry`: what the field knows after each keystroke.
+enum PhoneEntryReport {
+    static let header = ["keystrokes", "region", "calling_code", "international", "number_region", "template", "e164"]
+        .joined(separator: "\t")
+
+    /// One row for a `KEYSTROKES[<TAB>REGION]` line: the per-keystroke columns joined by '|'.
+    static func row(_ line: String, defaultRegion: String) -> String {
+        let columns = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        let keystrokes = columns.first ?? ""
+        let region = columns.count > 1 ? String(columns[1]) : defaultRegion
+        var formatter = AsYouTypeFormatter(region: region)
+        var codes: [String] = [], international: [String] = [], regions: [String] = []
+        var templates: [String] = [], numbers: [String] = []
+        for key in keystrokes {
+            formatter.input(key)
+            let entry = formatter.entry
+            codes.append(entry.callingCode.map(String.init) ?? "")
+            international.append(String(entry.isInternational))
+            regions.append(entry.region ?? "")
+            templates.append(entry.template)
+            numbers.append(entry.number?.formatted(.e164) ?? "")
+        }
+        return ([PhoneInfoReport.tsvSafe(keystrokes), region] + [codes, international, regions, templates, numbers].map {
+            PhoneInfoReport.tsvSafe($0.joined(separator: "|")[...])
+        }).joined(separator: "\t")
     }
 }

@@ -12,6 +12,11 @@ public enum FormKitProcess {
     /// Runs `formkit` with `arguments`, writing `input` to its standard input; `environment` replaces
     /// the test's own when given.
     public static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> CommandResult {
+        try run(arguments, bytes: Data(input.utf8), environment: environment)
+    }
+
+    /// Runs `formkit` with `arguments`, writing `bytes` (which need not be UTF-8) to its standard input.
+    public static func run(_ arguments: [String], bytes: Data, environment: [String: String]? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = try executableURL()
         process.arguments = arguments
@@ -21,7 +26,7 @@ public enum FormKitProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(bytes)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()

@@ -6,6 +6,8 @@ enum CountryCodeExtraction {
         var countryCode: Int
         /// The digits after the code; all the digits of the text when there is no code.
         var nationalNumber: [UInt8]
+        /// How the code was written (`.fromDefaultCountry` when there is none).
+        var source: CountryCodeSource = .fromDefaultCountry
     }
 
     static func extract(
@@ -37,7 +39,9 @@ enum CountryCodeExtraction {
                 throw PhoneNumberParseError(kind: .tooShortAfterIDD, offset: utf16Offset(of: text))
             }
             if let found = callingCodePrefix(digits) {
-                return Result(countryCode: found.code, nationalNumber: Array(digits[found.length...]))
+                return Result(
+                    countryCode: found.code, nationalNumber: Array(digits[found.length...]),
+                    source: plusCount > 0 ? .fromNumberWithPlusSign : .fromNumberWithIDD)
             }
             throw PhoneNumberParseError(kind: .invalidCountryCode, offset: utf16Offset(of: text))
         }
@@ -47,7 +51,8 @@ enum CountryCodeExtraction {
                 if (!metadata.matchesGeneralPattern(digits) && metadata.matchesGeneralPattern(potential))
                     || NumberLength.test(digits, metadata: metadata) == .tooLong
                 {
-                    return Result(countryCode: metadata.countryCode, nationalNumber: potential)
+                    return Result(
+                        countryCode: metadata.countryCode, nationalNumber: potential, source: .fromNumberWithoutPlusSign)
                 }
             }
         }

@@ -122,6 +122,8 @@ enum ExtensionSyntax {
             case 0x130, 0x131: result.append("i")
             case 0x17F: result.append("s")
             case 0x212A: result.append("k")
+            case 0x41...0x5A: result.append(Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value | 0x20)))
+            case 0...0x7F: result.append(scalar)  // ASCII: no case mapping to look up
             default:
                 let lower = scalar.properties.lowercaseMapping.unicodeScalars
                 if lower.count == 1, let single = lower.first { result.append(single) } else { result.append(scalar) }

@@ -7,11 +7,55 @@ struct PhoneNumberParser {
     let scalars: [Unicode.Scalar]
     /// The plan of the default region; nil when there is none or it is not supported.
     let defaultMetadata: RegionMetadata?
+    /// Whether a number without `+` needs a default region (libphonenumber's `_check_region`); number
+    /// matching turns this off to compare numbers that have no calling code at all.
+    let checksRegion: Bool
     let store = MetadataStore.shared
 
-    init(text: String, defaultRegion: String?) {
+    init(text: String, defaultRegion: String?, checksRegion: Bool = true) {
         scalars = Self.scalars(of: text)
         defaultMetadata = defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
+        self.checksRegion = checksRegion
+    }
+
+    private init(scalars: [Unicode.Scalar], defaultMetadata: RegionMetadata?, checksRegion: Bool) {
+        self.scalars = scalars
+        self.defaultMetadata = defaultMetadata
+        self.checksRegion = checksRegion
+    }
+
+    /// The same text read with another default region's plan, nil for none (number matching parses one
+    /// text several ways).
+    func reading(with defaultMetadata: RegionMetadata?, checksRegion: Bool = true) -> PhoneNumberParser {
+        PhoneNumberParser(scalars: scalars, defaultMetadata: defaultMetadata, checksRegion: checksRegion)
+    }
+
+    /// What parsing reads from the text before any region is involved, so that it is read once when the
+    /// text is parsed in several regions.
+    struct PreparedText {
+        var origin: Int
+        var number: ArraySlice<Unicode.Scalar>
+        var extensionDigits: ArraySlice<Unicode.Scalar>?
+        var startsWithPlus: Bool
+    }
+
+    /// The region-independent first steps of parsing: length, `tel:` URI, viability, extension.
+    func prepare() throws(PhoneNumberParseError) -> PreparedText {
+        guard scalars.count <= Self.maximumInputLength else { throw failure(.tooLong, at: Self.maximumInputLength) }
+        let candidate = try RFC3966.nationalNumberForParsing(scalars)
+        guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
+        let startsWithPlus = candidate.text.first.map(CharacterClasses.isPlus) ?? false
+        let (numberText, extensionText) = NumberText.splitExtension(candidate.text[...])
+        return PreparedText(
+            origin: candidate.origin, number: numberText, extensionDigits: extensionText, startsWithPlus: startsWithPlus)
+    }
+
+    /// What parsing learns beside the number: how the calling code was written and the carrier code
+    /// taken off with the national prefix (libphonenumber keeps these with `keep_raw_input`).
+    struct Details {
+        var number: PhoneNumber
+        var countryCodeSource: CountryCodeSource
+        var carrierCode: [UInt8]?
     }
 
     /// The text's scalars; ASCII text (the usual case) is widened byte by byte without decoding.
@@ -37,13 +81,20 @@ struct PhoneNumberParser {
     }
 
     func parse() throws(PhoneNumberParseError) -> PhoneNumber {
-        guard scalars.count <= Self.maximumInputLength else { throw failure(.tooLong, at: Self.maximumInputLength) }
-        let candidate = try RFC3966.nationalNumberForParsing(scalars)
-        guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
-        let startsWithPlus = candidate.text.first.map(CharacterClasses.isPlus) ?? false
-        guard defaultMetadata != nil || startsWithPlus else { throw failure(.invalidCountryCode, at: candidate.origin) }
+        try parseWithDetails().number
+    }
 
-        let (numberText, extensionText) = NumberText.splitExtension(candidate.text[...])
+    func parseWithDetails() throws(PhoneNumberParseError) -> Details {
+        try parseWithDetails(prepare())
+    }
+
+    /// Parsing from the prepared text on: the steps that depend on the default region.
+    func parseWithDetails(_ prepared: PreparedText) throws(PhoneNumberParseError) -> Details {
+        let origin = prepared.origin
+        let startsWithPlus = prepared.startsWithPlus
+        guard defaultMetadata != nil || startsWithPlus || !checksRegion else { throw failure(.invalidCountryCode, at: origin) }
+
+        let (numberText, extensionText) = (prepared.number, prepared.extensionDigits)
         var metadata = defaultMetadata
         var extraction: CountryCodeExtraction.Result
         do {
@@ -55,29 +106,35 @@ struct PhoneNumberParser {
         }
         var countryCode = extraction.countryCode
         var national = extraction.nationalNumber
+        var source = extraction.source
         if countryCode != 0 {
             if let plan = store.metadata(forCallingCode: countryCode) { metadata = plan }
         } else {
             // `national` holds every digit of the text: there was no calling code to take off.
             countryCode = metadata?.countryCode ?? 0
+            if metadata == nil { source = .unspecified }
         }
-        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: candidate.origin) }
+        var carrierCode: [UInt8]?
+        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: origin) }
         if let metadata {
             let stripped = NationalPrefix.strip(national, metadata: metadata)
             switch NumberLength.test(stripped.number, metadata: metadata) {
             case .tooShort, .isPossibleLocalOnly, .invalidLength: break
-            default: national = stripped.number
+            default:
+                national = stripped.number
+                carrierCode = stripped.carrierCode.flatMap { $0.isEmpty ? nil : $0 }
             }
         }
-        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: candidate.origin) }
-        guard national.count <= Self.maximumNationalLength else { throw failure(.tooLong, at: candidate.origin) }
-        return PhoneNumber(
+        guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: origin) }
+        guard national.count <= Self.maximumNationalLength else { throw failure(.tooLong, at: origin) }
+        let number = PhoneNumber(
             countryCode: countryCode, nationalDigits: national,
             extension: extensionText.map { ext in
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: ext)
                 return String(view)
             })
+        return Details(number: number, countryCodeSource: source, carrierCode: carrierCode)
     }
 }
 

@@ -1,5 +1,8 @@
 // libFuzzer target for the PhoneNumbers parser: every input must parse or throw, never crash or hang,
-// and a parsed number must format in every style. Build and run with scripts/fuzz-phone.
+// and a parsed number must format in every style and answer the rest of the API (length verdicts,
+// carrier and mobile-dialling formats, the original format, truncation, area codes). The text is also
+// matched against itself split in two, checked for letters, and typed into an as-you-type formatter
+// whose entry is read. Build and run with scripts/fuzz-phone.
 //
 // Input layout: the first byte picks the default region (0 = none), the rest is the text as UTF-8
 // (invalid sequences are repaired, as a String from the outside world would be).
@@ -14,6 +17,14 @@ public func fuzzPhoneParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let region = selector == 0 ? nil : regions[Int(selector) % regions.count]
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
 
+    let half = text.index(text.startIndex, offsetBy: text.count / 2)
+    _ = PhoneNumberMatch(text[..<half], text[half...])
+    _ = PhoneNumbering.isAlphaNumber(text)
+    var typing = AsYouTypeFormatter(region: region ?? "ZZ")
+    typing.input(text.prefix(64))
+    let entry = typing.entry
+    precondition(entry.number == nil || entry.callingCode == entry.number?.countryCode, "entry calling codes disagree")
+
     let number: PhoneNumber
     do {
         number = try PhoneNumber(parsing: text, defaultRegion: region)
@@ -27,5 +38,17 @@ public func fuzzPhoneParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(!number.formatted(style).isEmpty, "empty \(style) format")
     }
     _ = number.formatted(forDialingFrom: region ?? "US")
+    guard let typed = try? PhoneNumberAsTyped(parsing: text, defaultRegion: region) else {
+        preconditionFailure("PhoneNumberAsTyped rejects what PhoneNumber parses")
+    }
+    precondition(typed.number == number, "PhoneNumberAsTyped parses another number")
+    _ = typed.formattedInOriginalFormat(from: region ?? "ZZ")
+    _ = typed.formattedKeepingLetters(forDialingFrom: region ?? "US")
+    _ = typed.formattedForMobileDialing(from: region ?? "US")
+    _ = (number.possibility, number.possibility(for: .mobile), number.areaCodeLength)
+    _ = (number.nationalDestinationCodeLength, number.canBeDialledInternationally)
+    _ = number.formattedNationally(withCarrierCode: "15")
+    if let truncated = number.truncatedToValid() { precondition(truncated.isValid, "truncated to an invalid number") }
+    precondition(PhoneNumberMatch(number, number) == .exactMatch, "a number does not match itself")
     return 0
 }

@@ -1,0 +1,114 @@
+import TextInput
+
+/// What the keystrokes typed into a phone field so far tell: the calling code, whether the number is
+/// typed in international form, the region, the template being filled, and the number once it parses.
+/// libphonenumber-js's `AsYouType` offers this; Google's formatter does not.
+///
+///     var formatter = AsYouTypeFormatter(region: "US")
+///     formatter.input("+44 20 7")
+///     formatter.entry.callingCode      // 44
+///     formatter.entry.isInternational  // true
+///     formatter.entry.template         // "+xx xx x"
+///     formatter.entry.region           // nil: "+44 207" belongs to no region yet
+///     formatter.input("946 0958")
+///     formatter.entry.region           // "GB"
+///
+/// Computed from the digits when asked, never while typing.
+public struct PhoneEntry: Hashable, Sendable {
+    /// The country calling code: typed after `+` or an international dialling prefix, or implied by the
+    /// region; nil while a typed code is incomplete or unknown, and without a region.
+    public var callingCode: Int?
+    /// Whether the number is typed in international form: after `+`, or after the region's international
+    /// dialling prefix followed by something other than 0 (a calling code never starts with 0).
+    public var isInternational: Bool
+    /// The region the digits belong to, as ``PhoneNumber/region`` gives it once they parse; nil until
+    /// then, and while the digits do not decide it (`+1 8…` waits for the area code).
+    public var region: String? { number?.region }
+    /// The text shown, with each typed digit as `x`: `"(xxx) xxx-x"`.
+    public var template: String
+    /// The digits typed so far (and a leading `+`) parsed in the formatter's region; nil when they do not parse.
+    public var number: PhoneNumber?
+
+    /// Creates an entry from its parts.
+    public init(callingCode: Int?, isInternational: Bool, template: String, number: PhoneNumber?) {
+        self.callingCode = callingCode
+        self.isInternational = isInternational
+        self.template = template
+        self.number = number
+    }
+}
+
+extension AsYouTypeFormatter {
+    /// What the keystrokes so far tell (see ``PhoneEntry``); computed on each call, in O(n) of what was typed.
+    ///
+    ///     var formatter = AsYouTypeFormatter(region: "US")
+    ///     formatter.input("6502530")
+    ///     formatter.entry.callingCode  // 1, implied by the region
+    ///     formatter.entry.template     // "xxx-xxxx"
+    ///     formatter.entry.number?.formatted(.e164)  // "+16502530"
+    public var entry: PhoneEntry {
+        var digits: [UInt8] = accruedDigits.compactMap { $0 == Self.plus ? nil : $0 &- 0x30 }
+        var international = accruedDigits.first == Self.plus
+        if !international, let idd = defaultPlan.internationalPrefix,
+            let match = idd.firstMatch(in: digits, from: 0),
+            match.end >= digits.count || digits[match.end] != 0
+        {
+            international = true
+            digits.removeFirst(match.end)
+        }
+        let region = region == "ZZ" ? nil : region
+        let number = try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region).parse()
+        // Once the digits parse, their calling code is the parser's (`+00 44…` reads the IDD after the plus).
+        let callingCode = number?.countryCode
+            ?? (international ? CountryCodeExtraction.callingCodePrefix(digits)?.code : defaultPlan.countryCode)
+        return PhoneEntry(
+            callingCode: callingCode, isInternational: international, template: template(of: output), number: number)
+    }
+
+    /// The text with the typed digits (and leading `+`), in order, replaced by `x` (the `+` kept).
+    private func template(of text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var typed = accruedDigits.makeIterator()
+        var next = typed.next()
+        for scalar in text.unicodeScalars {
+            guard let expected = next else {
+                result.append(scalar)
+                continue
+            }
+            if expected == Self.plus, scalar == "+" {
+                result.append(scalar)
+                next = typed.next()
+            } else if expected != Self.plus, CharacterClasses.isDecimalDigit(scalar),
+                CharacterClasses.digitValue(scalar) == expected &- 0x30
+            {
+                result.append("x")
+                next = typed.next()
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}
+
+extension PhoneFieldFormatter {
+    /// What the field's text tells (see ``PhoneEntry``), after any edit.
+    ///
+    ///     let field = PhoneFieldFormatter(region: "US")
+    ///     field.entry(for: "(650) 253-0000").number?.formatted(.e164)  // "+16502530000"
+    ///     field.entry(for: "+1 8").region                              // nil: the area code decides
+    public func entry(for text: String) -> PhoneEntry {
+        var formatter = AsYouTypeFormatter(region: region)
+        formatter.input(meaningfulCharacters(in: text[...], at: 0))
+        return formatter.entry
+    }
+
+    /// What the field knows after an edit: ``entry(for:)`` of the state's text.
+    ///
+    ///     let field = PhoneFieldFormatter(region: "US")
+    ///     let state = try field.applying(.paste("+44 20 7946 0958"), to: field.state(for: ""))
+    ///     field.entry(for: state).region  // "GB"
+    public func entry(for state: TextEditingState) -> PhoneEntry {
+        entry(for: state.text)
+    }
+}

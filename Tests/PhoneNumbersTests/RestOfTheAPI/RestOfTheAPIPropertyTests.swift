@@ -1,0 +1,90 @@
+import FormKitTestSupport
+import PhoneNumbers
+import PropertyBased
+import Testing
+
+/// Random numbers of random regions: the laws the rest of the API keeps whatever the number.
+@Suite struct RestOfTheAPIPropertyTests {
+    static let regions = ["US", "GB", "DE", "FR", "IT", "JP", "BR", "AR", "MX", "CN", "IN", "AU", "CH", "RU"]
+
+    /// A random number: a region's example number with its last digits replaced, sometimes with an extension.
+    static let numbers = zip(
+        Gen<String?>.element(of: regions).map { $0 ?? "US" },
+        Gen.int(in: 0...99_999),
+        Gen.int(in: 0...3),
+        Gen.int(in: 0...3)
+    ).map { region, tail, cut, ext -> PhoneNumber? in
+        guard var number = PhoneNumbering.exampleNumber(for: region, type: .mobile) else { return nil }
+        number.nationalNumber = number.nationalNumber / 100_000 * 100_000 + UInt64(tail)
+        for _ in 0..<cut { number.nationalNumber /= 10 }
+        number.extension = ext == 0 ? "12" : nil
+        return number
+    }
+
+    @Test func matchingIsSymmetricAndReflexive() async {
+        await propertyCheck(count: 300, input: zip(Self.numbers, Self.numbers)) { first, second in
+            guard let first, let second else { return }
+            #expect(PhoneNumberMatch(first, first) == .exactMatch)
+            #expect(PhoneNumberMatch(first, second) == PhoneNumberMatch(second, first))
+            #expect(PhoneNumberMatch(first, first.formatted(.e164)) != .notANumber)
+            var unknown = second
+            unknown.countryCode = 0
+            #expect(PhoneNumberMatch(first, unknown) != .exactMatch)
+        }
+    }
+
+    @Test func lengthsAndTruncationKeepTheirBounds() async {
+        await propertyCheck(count: 300, input: Self.numbers) { number in
+            guard let number else { return }
+            let digits = number.formatted(.e164).count - 1 - String(number.countryCode).count
+            #expect(number.areaCodeLength <= number.nationalDestinationCodeLength)
+            #expect(number.nationalDestinationCodeLength < max(digits, 1))
+            if let truncated = number.truncatedToValid() {
+                #expect(truncated.isValid)
+                #expect(number.formatted(.e164).hasPrefix(truncated.formatted(.e164)))
+            }
+            let verdict = number.possibility
+            #expect(number.isPossible == (verdict == .isPossible || verdict == .isPossibleLocalOnly))
+        }
+    }
+
+    @Test func theOriginalFormatKeepsEveryDigit() async {
+        await propertyCheck(count: 300, input: Self.numbers) { number in
+            guard let number else { return }
+            for text in [number.formatted(.national), number.formatted(.international), number.formatted(.e164)] {
+                guard let region = number.region,
+                    let typed = try? PhoneNumberAsTyped(parsing: text, defaultRegion: region)
+                else { continue }
+                let original = typed.formattedInOriginalFormat(from: region)
+                #expect(original.filter(\.isWholeNumber) == text.filter(\.isWholeNumber), "\(text)")
+            }
+        }
+    }
+
+    @Test func theEntryAgreesWithItsNumber() async {
+        await propertyCheck(count: 300, input: Self.numbers) { number in
+            guard let number, let region = number.region else { return }
+            var formatter = AsYouTypeFormatter(region: region)
+            for character in number.formatted(.e164) {
+                formatter.input(character)
+                let entry = formatter.entry
+                if let typed = entry.number { #expect(entry.callingCode == typed.countryCode) }
+                #expect(entry.isInternational)
+                #expect(!entry.template.contains { $0.isWholeNumber })
+            }
+        }
+    }
+}
+
+/// Fails to compile if a public type of the rest of the API stops being `Sendable`.
+@Suite struct RestOfTheAPISendableTests {
+    func requireSendable<T: Sendable>(_: T.Type) {}
+
+    @Test func publicTypes() {
+        requireSendable(PhoneNumberPossibility.self)
+        requireSendable(PhoneNumberMatch.self)
+        requireSendable(PhoneNumberAsTyped.self)
+        requireSendable(CountryCodeSource.self)
+        requireSendable(PhoneEntry.self)
+    }
+}
