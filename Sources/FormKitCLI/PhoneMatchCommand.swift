@@ -45,7 +45,7 @@ struct PhoneMatchCommand: ParsableCommand {
             : AnySequence(InputLines(arguments: []).lazy.map(NumberPair.init(line:)))
         if tsv { output.write("a\tb\tmatch\n") }
         for pair in pairs {
-            let match = PhoneNumberMatch(pair.a, pair.b).rawValue
+            let match = PhoneNumberMatchType(pair.a, pair.b).rawValue
             if tsv {
                 output.writeLine(PhoneInfoReport.tsvSafe(pair.a) + "\t" + PhoneInfoReport.tsvSafe(pair.b) + "\t" + match)
             } else {

@@ -24,12 +24,12 @@ import Testing
     @Test func matchingIsSymmetricAndReflexive() async {
         await propertyCheck(count: 300, input: zip(Self.numbers, Self.numbers)) { first, second in
             guard let first, let second else { return }
-            #expect(PhoneNumberMatch(first, first) == .exactMatch)
-            #expect(PhoneNumberMatch(first, second) == PhoneNumberMatch(second, first))
-            #expect(PhoneNumberMatch(first, first.formatted(.e164)) != .notANumber)
+            #expect(PhoneNumberMatchType(first, first) == .exactMatch)
+            #expect(PhoneNumberMatchType(first, second) == PhoneNumberMatchType(second, first))
+            #expect(PhoneNumberMatchType(first, first.formatted(.e164)) != .notANumber)
             var unknown = second
             unknown.countryCode = 0
-            #expect(PhoneNumberMatch(first, unknown) != .exactMatch)
+            #expect(PhoneNumberMatchType(first, unknown) != .exactMatch)
         }
     }
 
@@ -82,7 +82,7 @@ import Testing
 
     @Test func publicTypes() {
         requireSendable(PhoneNumberPossibility.self)
-        requireSendable(PhoneNumberMatch.self)
+        requireSendable(PhoneNumberMatchType.self)
         requireSendable(PhoneNumberAsTyped.self)
         requireSendable(CountryCodeSource.self)
         requireSendable(PhoneEntry.self)

@@ -18,7 +18,7 @@ public func fuzzPhoneParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
 
     let half = text.index(text.startIndex, offsetBy: text.count / 2)
-    _ = PhoneNumberMatch(text[..<half], text[half...])
+    _ = PhoneNumberMatchType(text[..<half], text[half...])
     _ = PhoneNumbering.isAlphaNumber(text)
     var typing = AsYouTypeFormatter(region: region ?? "ZZ")
     typing.input(text.prefix(64))
@@ -49,6 +49,6 @@ public func fuzzPhoneParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = (number.nationalDestinationCodeLength, number.canBeDialledInternationally)
     _ = number.formattedNationally(withCarrierCode: "15")
     if let truncated = number.truncatedToValid() { precondition(truncated.isValid, "truncated to an invalid number") }
-    precondition(PhoneNumberMatch(number, number) == .exactMatch, "a number does not match itself")
+    precondition(PhoneNumberMatchType(number, number) == .exactMatch, "a number does not match itself")
     return 0
 }

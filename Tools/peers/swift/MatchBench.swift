@@ -1,4 +1,4 @@
-// FormKit's side of the number-match comparison: PhoneNumberMatch on the match corpus's pairs, measured
+// FormKit's side of the number-match comparison: PhoneNumberMatchType on the match corpus's pairs, measured
 // exactly like Tools/peers/match_bench.cc and match_bench.py (process CPU time, at least 1 s) (scripts/bench-match builds and runs all three).
 //
 //   match-bench-swift pairs.txt    # ns per pair, and how many of each answer
@@ -19,15 +19,15 @@ enum MatchBench {
             return (String(fields[0]), fields.count > 1 ? String(fields[1]) : "")
         }
         // Counted in libphonenumber's MatchType order, so the three harnesses print comparable lines.
-        let order: [PhoneNumberMatch] = [.notANumber, .noMatch, .shortNSNMatch, .nsnMatch, .exactMatch]
+        let order: [PhoneNumberMatchType] = [.notANumber, .noMatch, .shortNSNMatch, .nsnMatch, .exactMatch]
         var counts = [Int](repeating: 0, count: 5)
-        for (a, b) in pairs { counts[order.firstIndex(of: PhoneNumberMatch(a, b)) ?? 0] += 1 }
+        for (a, b) in pairs { counts[order.firstIndex(of: PhoneNumberMatchType(a, b)) ?? 0] += 1 }
         var checksum = 0
         let start = cpuNanoseconds()
         var rounds = 0
         var elapsed = 0.0
         repeat {
-            for (a, b) in pairs { checksum &+= order.firstIndex(of: PhoneNumberMatch(a, b)) ?? 0 }
+            for (a, b) in pairs { checksum &+= order.firstIndex(of: PhoneNumberMatchType(a, b)) ?? 0 }
             rounds += 1
             elapsed = cpuNanoseconds() - start
         } while elapsed < 1e9

@@ -1,8 +1,8 @@
 /// How closely two phone numbers agree: libphonenumber's `MatchType`, from `is_number_match`.
 ///
-///     PhoneNumberMatch("+1 650 253 0000", "(650) 253-0000")  // .nsnMatch
-///     PhoneNumberMatch("+1 650 253 0000", "253 0000")        // .shortNSNMatch
-public enum PhoneNumberMatch: String, Sendable, CaseIterable {
+///     PhoneNumberMatchType("+1 650 253 0000", "(650) 253-0000")  // .nsnMatch
+///     PhoneNumberMatchType("+1 650 253 0000", "253 0000")        // .shortNSNMatch
+public enum PhoneNumberMatchType: String, Sendable, CaseIterable {
     /// The same calling code, national number, leading zeros and extension.
     case exactMatch = "EXACT_MATCH"
     /// The same national number and extension, with one calling code unknown.
@@ -18,10 +18,10 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
     /// fixes the code; a text without one is read in the region of the other number's calling code, or
     /// with no calling code at all when neither has one.
     ///
-    ///     PhoneNumberMatch("+64 3 331 6005", "+64 03 331 6005")  // .exactMatch
-    ///     PhoneNumberMatch("3 331 6005", "03 331 6005")          // .shortNSNMatch: 0 is kept without a region
-    ///     PhoneNumberMatch("+64 3 331 6005", "+1 3 331 6005")    // .noMatch
-    ///     PhoneNumberMatch("+64 3 331 6005", "hello")            // .notANumber
+    ///     PhoneNumberMatchType("+64 3 331 6005", "+64 03 331 6005")  // .exactMatch
+    ///     PhoneNumberMatchType("3 331 6005", "03 331 6005")          // .shortNSNMatch: 0 is kept without a region
+    ///     PhoneNumberMatchType("+64 3 331 6005", "+1 3 331 6005")    // .noMatch
+    ///     PhoneNumberMatchType("+64 3 331 6005", "hello")            // .notANumber
     ///
     /// - Complexity: at most four parses, each O(n) in the length of its text.
     public init(_ first: some StringProtocol, _ second: some StringProtocol) {
@@ -53,7 +53,7 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
 
     /// How a number and a typed number agree (`is_number_match` on a number and a string).
     ///
-    ///     PhoneNumberMatch(PhoneNumber("+1 650 253 0000")!, "650 253 0000")  // .nsnMatch
+    ///     PhoneNumberMatchType(PhoneNumber("+1 650 253 0000")!, "650 253 0000")  // .nsnMatch
     public init(_ number: PhoneNumber, _ text: some StringProtocol) {
         guard let text = TypedText(text) else {
             self = .notANumber
@@ -88,7 +88,7 @@ public enum PhoneNumberMatch: String, Sendable, CaseIterable {
     /// How two numbers agree (`is_number_match` on two numbers). A calling code of 0 stands for "unknown".
     ///
     ///     let number = PhoneNumber(countryCode: 1, nationalNumber: 6502530000)
-    ///     PhoneNumberMatch(number, PhoneNumber(countryCode: 0, nationalNumber: 6502530000))  // .nsnMatch
+    ///     PhoneNumberMatchType(number, PhoneNumber(countryCode: 0, nationalNumber: 6502530000))  // .nsnMatch
     public init(_ first: PhoneNumber, _ second: PhoneNumber) {
         var one = first.identity
         let other = second.identity

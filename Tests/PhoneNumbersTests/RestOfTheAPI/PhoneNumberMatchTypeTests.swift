@@ -4,7 +4,7 @@ import Testing
 /// `is_number_match`; expected values from phonenumbers 9.0.43, several from libphonenumber's own tests.
 @Suite struct PhoneNumberMatchTests {
     @Test(arguments: [
-        ("+64 3 331 6005", "+64 03 331 6005", PhoneNumberMatch.exactMatch),
+        ("+64 3 331 6005", "+64 03 331 6005", PhoneNumberMatchType.exactMatch),
         ("+64 3 331 6005 ext. 1234", "+6433316005;1234", .exactMatch),
         ("+1 650 253 0000", "(650) 253-0000", .nsnMatch),
         ("3 331 6005", "03 331 6005", .shortNSNMatch),
@@ -17,32 +17,32 @@ import Testing
         ("+1 650 253 0000", "", .notANumber),
         ("", "", .notANumber),
     ])
-    func strings(first: String, second: String, match: PhoneNumberMatch) {
-        #expect(PhoneNumberMatch(first, second) == match)
-        #expect(PhoneNumberMatch(second, first) == match)  // symmetric on these pairs
+    func strings(first: String, second: String, match: PhoneNumberMatchType) {
+        #expect(PhoneNumberMatchType(first, second) == match)
+        #expect(PhoneNumberMatchType(second, first) == match)  // symmetric on these pairs
     }
 
     @Test func aNumberAndAString() throws {
         let number = try PhoneNumber(parsing: "+1 650 253 0000")
-        #expect(PhoneNumberMatch(number, "650 253 0000") == .nsnMatch)
-        #expect(PhoneNumberMatch(number, "+1 650 253 0000") == .exactMatch)
-        #expect(PhoneNumberMatch(number, "+44 650 253 0000") == .noMatch)
-        #expect(PhoneNumberMatch(number, "abc") == .notANumber)
+        #expect(PhoneNumberMatchType(number, "650 253 0000") == .nsnMatch)
+        #expect(PhoneNumberMatchType(number, "+1 650 253 0000") == .exactMatch)
+        #expect(PhoneNumberMatchType(number, "+44 650 253 0000") == .noMatch)
+        #expect(PhoneNumberMatchType(number, "abc") == .notANumber)
     }
 
     @Test func twoNumbersWithAnUnknownCallingCode() {
         let known = PhoneNumber(countryCode: 1, nationalNumber: 6502530000)
         let unknown = PhoneNumber(countryCode: 0, nationalNumber: 6502530000)
-        #expect(PhoneNumberMatch(known, unknown) == .nsnMatch)
-        #expect(PhoneNumberMatch(known, known) == .exactMatch)
-        #expect(PhoneNumberMatch(known, PhoneNumber(countryCode: 1, nationalNumber: 2530000)) == .shortNSNMatch)
+        #expect(PhoneNumberMatchType(known, unknown) == .nsnMatch)
+        #expect(PhoneNumberMatchType(known, known) == .exactMatch)
+        #expect(PhoneNumberMatchType(known, PhoneNumber(countryCode: 1, nationalNumber: 2530000)) == .shortNSNMatch)
         // A leading-zero count means nothing without a leading zero, and an empty extension is none.
         let odd = PhoneNumber(countryCode: 1, nationalNumber: 6502530000, numberOfLeadingZeros: 3, extension: "")
-        #expect(PhoneNumberMatch(known, odd) == .exactMatch)
+        #expect(PhoneNumberMatchType(known, odd) == .exactMatch)
     }
 
     @Test func theNamesAreLibphonenumbers() {
-        #expect(PhoneNumberMatch.allCases.map(\.rawValue)
+        #expect(PhoneNumberMatchType.allCases.map(\.rawValue)
             == ["EXACT_MATCH", "NSN_MATCH", "SHORT_NSN_MATCH", "NO_MATCH", "NOT_A_NUMBER"])
     }
 }
