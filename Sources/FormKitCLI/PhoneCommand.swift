@@ -10,7 +10,11 @@ struct PhoneCommand: ParsableCommand {
               formkit phone info --region US "(650) 253-0000"
               formkit phone format --from DE "+1 650 253 0000"
               formkit phone pattern --locale us 6502530000
+              formkit phone find --region US "Call 650-253-0000 today"
             """,
-        subcommands: [PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self]
+        subcommands: [
+            PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
+            PhoneFindCommand.self,
+        ]
     )
 }

@@ -6,6 +6,14 @@ enum CountryCodeExtraction {
         var countryCode: Int
         /// The digits after the code; all the digits of the text when there is no code.
         var nationalNumber: [UInt8]
+        /// How the code was written (libphonenumber's `CountryCodeSource`).
+        var source: CountryCodeSource = .defaultCountry
+    }
+
+    /// Where a number's calling code came from: `+`, an IDD prefix, the region's own code without `+`,
+    /// or the default region (libphonenumber's `CountryCodeSource`, kept when parsing for the matcher).
+    enum CountryCodeSource {
+        case plusSign, internationalPrefix, withoutPlusSign, defaultCountry
     }
 
     static func extract(
@@ -37,7 +45,9 @@ enum CountryCodeExtraction {
                 throw PhoneNumberParseError(kind: .tooShortAfterIDD, offset: utf16Offset(of: text))
             }
             if let found = callingCodePrefix(digits) {
-                return Result(countryCode: found.code, nationalNumber: Array(digits[found.length...]))
+                return Result(
+                    countryCode: found.code, nationalNumber: Array(digits[found.length...]),
+                    source: plusCount > 0 ? .plusSign : .internationalPrefix)
             }
             throw PhoneNumberParseError(kind: .invalidCountryCode, offset: utf16Offset(of: text))
         }
@@ -47,7 +57,7 @@ enum CountryCodeExtraction {
                 if (!metadata.matchesGeneralPattern(digits) && metadata.matchesGeneralPattern(potential))
                     || NumberLength.test(digits, metadata: metadata) == .tooLong
                 {
-                    return Result(countryCode: metadata.countryCode, nationalNumber: potential)
+                    return Result(countryCode: metadata.countryCode, nationalNumber: potential, source: .withoutPlusSign)
                 }
             }
         }

@@ -14,6 +14,12 @@ struct PhoneNumberParser {
         defaultMetadata = defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
     }
 
+    /// A parser of scalars already decoded, with the default region's plan already looked up (the matcher).
+    init(scalars: [Unicode.Scalar], defaultMetadata: RegionMetadata?) {
+        self.scalars = scalars
+        self.defaultMetadata = defaultMetadata
+    }
+
     /// The text's scalars; ASCII text (the usual case) is widened byte by byte without decoding.
     static func scalars(of text: String) -> [Unicode.Scalar] {
         var text = text
@@ -37,6 +43,13 @@ struct PhoneNumberParser {
     }
 
     func parse() throws(PhoneNumberParseError) -> PhoneNumber {
+        try parseRecordingSource().number
+    }
+
+    /// Parses, also telling how the calling code was written (`parse(…, keep_raw_input=True)`).
+    func parseRecordingSource() throws(PhoneNumberParseError) -> (
+        number: PhoneNumber, source: CountryCodeExtraction.CountryCodeSource
+    ) {
         guard scalars.count <= Self.maximumInputLength else { throw failure(.tooLong, at: Self.maximumInputLength) }
         let candidate = try RFC3966.nationalNumberForParsing(scalars)
         guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
@@ -71,13 +84,14 @@ struct PhoneNumberParser {
         }
         guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: candidate.origin) }
         guard national.count <= Self.maximumNationalLength else { throw failure(.tooLong, at: candidate.origin) }
-        return PhoneNumber(
+        let number = PhoneNumber(
             countryCode: countryCode, nationalDigits: national,
             extension: extensionText.map { ext in
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: ext)
                 return String(view)
             })
+        return (number, extraction.source)
     }
 }
 
