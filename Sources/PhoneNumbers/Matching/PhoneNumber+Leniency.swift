@@ -2,7 +2,8 @@ extension PhoneNumber {
     /// How sure the matcher must be before it reports a number found in text (libphonenumber's `Leniency`),
     /// from the most to the least forgiving.
     ///
-    ///     PhoneNumber.matches(in: "Call 650 253 0000", defaultRegion: "US", leniency: .exactGrouping).count  // 1
+    ///     PhoneNumber.matches(in: "Call 650 253 0000", defaultRegion: "US", leniency: .exactGrouping)
+    ///         .map(\.rawString)  // ["650 253 0000"]
     public enum Leniency: Int, Hashable, Sendable, CaseIterable, Comparable {
         /// The number has a possible length for its calling code.
         case possible

@@ -1,9 +1,10 @@
 /// A phone number found in text: where it is, what was written, and the number it stands for.
 ///
-///     let match = PhoneNumber.matches(in: "Call +1 650-253-0000 now").first!
-///     match.rawString       // "+1 650-253-0000"
-///     match.scalarOffsets   // 5..<20
-///     match.number.formatted(.e164)  // "+16502530000"
+///     for match in PhoneNumber.matches(in: "Call +1 650-253-0000 now") {
+///         match.rawString                // "+1 650-253-0000"
+///         match.scalarOffsets            // 5..<20
+///         match.number.formatted(.e164)  // "+16502530000"
+///     }
 public struct PhoneNumberMatch: Hashable, Sendable {
     /// Where the number is in the searched text.
     public var range: Range<String.Index>
