@@ -10,13 +10,14 @@ struct PhoneCommand: ParsableCommand {
               formkit phone info --region US "(650) 253-0000"
               formkit phone format --from DE "+1 650 253 0000"
               formkit phone pattern --locale us 6502530000
+              formkit phone find --region US "Call 650-253-0000 today"
               formkit phone short --region FR 112 3654
               formkit phone lookup --locale de "+41 44 668 18 00"
               formkit phone match "+1 650 253 0000" "(650) 253-0000"
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
-            PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
+            PhoneFindCommand.self, PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
         ]
     )
 }

@@ -41,4 +41,8 @@ public enum PhoneMetadataRecords {
     /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic
     /// codes); nil for an unassigned code.
     public static func regions(forCallingCode code: Int) -> String? { callingCodeRegionList(code) }
+
+    /// The alternate formats of a calling code (libphonenumber's `alternate_formats`, which the matcher's
+    /// grouping checks also accept), in the record's format layout joined by `!`; nil when it has none.
+    public static func alternateFormats(forCallingCode code: Int) -> String? { alternateFormatList(code) }
 }

@@ -11,6 +11,7 @@ import sys
 
 import phonenumbers
 from phonenumbers import PhoneMetadata
+from phonenumbers.data import _ALT_NUMBER_FORMATS
 
 SEPARATORS = set(";/@!\"")
 DESC_FIELDS = ("general_desc", "fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost",
@@ -39,6 +40,11 @@ class Automata:
             patterns.update(d.national_number_pattern for d in (getattr(m, n) for n in DESC_FIELDS)
                             if d is not None and d.national_number_pattern)
             for f in m.number_format + m.intl_number_format:
+                patterns.add(f.pattern)
+                patterns.update(f.leading_digits_pattern)
+        # The alternate formats the matcher's strict and exact grouping also accept.
+        for formats in _ALT_NUMBER_FORMATS.values():
+            for f in formats:
                 patterns.add(f.pattern)
                 patterns.update(f.leading_digits_pattern)
         self.patterns = sorted(text(p) for p in patterns)
@@ -125,6 +131,10 @@ def main(out_dir):
                     for code in sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE)]
     files["CallingCodes.swift"] = header + ["extension PhoneMetadataRecords {"] + \
         swift_switch("callingCodeRegionList", "Int", code_entries) + ["}"]
+    alternate_entries = [(code, "!".join(number_format(f) for f in _ALT_NUMBER_FORMATS[code]))
+                         for code in sorted(_ALT_NUMBER_FORMATS)]
+    files["AlternateFormats.swift"] = header + ["extension PhoneMetadataRecords {"] + \
+        swift_switch("alternateFormatList", "Int", alternate_entries) + ["}"]
     files["Index.swift"] = header + [
         "extension PhoneMetadataRecords {",
         f'    static let version = "{version}"',

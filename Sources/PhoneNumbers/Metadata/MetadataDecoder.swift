@@ -35,7 +35,7 @@ extension RegionMetadata {
             exampleNumber: parts[3].isEmpty ? nil : String(parts[3]))
     }
 
-    private static func decodeFormats(_ field: Substring) -> [NumberFormatRule] {
+    static func decodeFormats(_ field: Substring) -> [NumberFormatRule] {
         field.split(separator: "!").compactMap { item -> NumberFormatRule? in
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 7, let automaton = AutomatonTables.automaton(at: parts[6])

@@ -18,7 +18,9 @@ struct PhoneNumberParser {
         self.checksRegion = checksRegion
     }
 
-    private init(scalars: [Unicode.Scalar], defaultMetadata: RegionMetadata?, checksRegion: Bool) {
+    /// A parser of scalars already decoded, with the default region's plan already looked up (the matcher,
+    /// number matching).
+    init(scalars: [Unicode.Scalar], defaultMetadata: RegionMetadata?, checksRegion: Bool = true) {
         self.scalars = scalars
         self.defaultMetadata = defaultMetadata
         self.checksRegion = checksRegion
