@@ -26,7 +26,7 @@ struct PhoneFindCommand: ParsableCommand {
             Examples:
               formkit phone find --region US "Call 650-253-0000 or +44 20 7031 3000 today."
               formkit phone find --region GB --leniency exact-grouping "Tel. 020 7031 3000"
-              printf 'Call 650-253-0000\\tUS\\tpossible\\n' | formkit phone find --tsv
+              formkit phone find --tsv < messages.tsv
             """
     )
 

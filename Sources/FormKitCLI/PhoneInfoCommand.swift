@@ -31,7 +31,7 @@ struct PhoneInfoCommand: ParsableCommand {
               formkit phone info --region US "(650) 253-0000"
               formkit phone info "+44 20 7031 3000" "tel:+1-800-555-0199;ext=12"
               formkit phone info --tsv < numbers.tsv
-              formkit phone info --tsv --columns input,original,possible_reason < numbers.tsv
+              formkit phone info --tsv --columns input,original,possible_reason
               formkit phone info --tsv --columns e164,truncated "+41 44 668 18 00 99"
             """
     )

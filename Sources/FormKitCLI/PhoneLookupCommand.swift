@@ -28,9 +28,9 @@ struct PhoneLookupCommand: ParsableCommand {
             Examples:
               formkit phone lookup "+41 44 668 18 00"
               formkit phone lookup --region GB --locale de "020 7031 3000" "07400 123456"
-              formkit phone lookup --user-region CH --locale fr "+41 44 668 18 00" "+44 20 7031 3000"
+              formkit phone lookup --user-region CH --locale fr "+41 44 668 18 00"
               formkit phone lookup --locale zh_Hant "+886 2 2311 1234"
-              printf '+41446681800\\tZZ\\tit\\n0891234567\\tDE\\n' | formkit phone lookup --tsv
+              formkit phone lookup --tsv < numbers.tsv
             """
     )
 

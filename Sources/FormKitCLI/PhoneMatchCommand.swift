@@ -21,7 +21,7 @@ struct PhoneMatchCommand: ParsableCommand {
             Examples:
               formkit phone match "+1 650 253 0000" "(650) 253-0000"
               formkit phone match "+44 20 7031 3000 ext. 12" "+44 20 7031 3000"
-              printf '+64 3 331 6005\\t03 331 6005\\n' | formkit phone match --tsv
+              formkit phone match --tsv < pairs.tsv
             """
     )
 

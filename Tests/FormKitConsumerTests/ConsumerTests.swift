@@ -1,5 +1,6 @@
 import FormKit
 import Foundation
+import RegexBuilder
 import Testing
 
 /// FormKit as an app uses it: only `import FormKit` and its public API, through Foundation's own
@@ -93,5 +94,19 @@ struct ConsumerTests {
         #expect(throws: InputRejection(.incompleteNumber, offset: 2)) { try Double("1e", strategy: .decimalNumber(locale: german)) }
     }
 
-    // Finding numbers in free text with a Regex component is added with the matcher (issue 14).
+    @Test func aMessageIsReadWithARegexAndTheMatcher() throws {
+        let callBack = Regex {
+            "Call "
+            Capture { .phoneNumber(defaultRegion: "US") }
+            " now"
+        }
+        let match = try #require(try callBack.wholeMatch(in: "Call (650) 253-0000 now"))
+        #expect(match.1.formatted(.phoneNumber(.e164)) == "+16502530000")
+        #expect(try callBack.wholeMatch(in: "Call 555 now") == nil)
+
+        let note = "Office 020 7031 3000, mobile +41 79 123 45 67; invoice 2024-01-09."
+        let found = PhoneNumber.matches(in: note, defaultRegion: "GB")
+        #expect(found.map(\.rawString) == ["020 7031 3000", "+41 79 123 45 67"])
+        #expect(found.map { $0.number.formatted(.phoneNumber(.e164)) } == ["+442070313000", "+41791234567"])
+    }
 }

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-modules=(FormKit PhoneNumbers TextInput Timestamps Suggestions Sampling)
+modules=(FormKit PhoneNumbers PhoneNumberLookup TextInput Timestamps Suggestions Sampling)
 out=.build/docs-check
 rm -rf "$out"
 mkdir -p "$out/Broken.docc"
