@@ -29,6 +29,7 @@ public struct LookupDataError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The byte offset in the file where the problem was found.
     public var offset: Int
 
+    /// Creates an error naming what was wrong, in which data file, and at which byte.
     public init(kind: Kind, file: String, offset: Int) {
         self.kind = kind
         self.file = file
