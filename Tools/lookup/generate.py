@@ -25,10 +25,11 @@ from phonenumbers.geodata import GEOCODE_DATA
 from phonenumbers.geodata.locale import LOCALE_DATA
 from phonenumbers.tzdata import TIMEZONE_DATA
 
-VERSION = 1
+VERSION = 2
 NONE = 0xFFFF
 MAX_PREFIX_LENGTH = 9
 MAX_CALLING_CODE = 999
+BLOCK = 16  # prefixes per block of the prefix table's delta stream
 
 
 def fnv1a(data):
@@ -54,8 +55,34 @@ def sorted_prefixes(prefixes):
     return sorted(prefixes, key=lambda p: (len(p), int(p)))
 
 
+def varint(value):
+    """LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last."""
+    out = bytearray()
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def prefix_blocks(prefixes, starts):
+    """Each length's prefixes in blocks of BLOCK: per block its first value and the offset of its deltas
+    (u32 each), then the stream of varint deltas from one prefix to the next within a block."""
+    index = []
+    stream = bytearray()
+    for length in range(1, MAX_PREFIX_LENGTH + 1):
+        values = [int(p) for p in prefixes[starts[length - 1]:starts[length]]]
+        for first in range(0, len(values), BLOCK):
+            block = values[first:first + BLOCK]
+            index += [block[0], len(stream)]
+            for previous, value in zip(block, block[1:]):
+                stream += varint(value - previous)
+    return struct.pack("<II", len(index) // 2, len(stream)) + struct.pack(f"<{len(index)}I", *index) + bytes(stream)
+
+
 def prefix_table(prefixes, languages):
-    """FKLP: count, start of each length, a length mask per calling code, languages, then the u32 prefixes."""
+    """FKLP: count, start of each length, a length mask per calling code, languages, then the prefixes in
+    delta-coded blocks (see prefix_blocks)."""
     starts = [0] * (MAX_PREFIX_LENGTH + 1)
     for prefix in prefixes:
         for length in range(len(prefix), MAX_PREFIX_LENGTH + 1):
@@ -73,7 +100,7 @@ def prefix_table(prefixes, languages):
     payload += struct.pack(f"<{MAX_PREFIX_LENGTH + 1}I", *starts)
     payload += struct.pack(f"<{MAX_CALLING_CODE + 1}H", *masks)
     payload += pad4(struct.pack("<I", len(languages)) + names)
-    payload += struct.pack(f"<{len(prefixes)}I", *(int(p) for p in prefixes))
+    payload += prefix_blocks(prefixes, [0] + starts[1:])
     return with_header(b"FKLP", payload)
 
 
