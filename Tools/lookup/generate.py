@@ -25,11 +25,12 @@ from phonenumbers.geodata import GEOCODE_DATA
 from phonenumbers.geodata.locale import LOCALE_DATA
 from phonenumbers.tzdata import TIMEZONE_DATA
 
-VERSION = 2
+VERSION = 3
 NONE = 0xFFFF
 MAX_PREFIX_LENGTH = 9
 MAX_CALLING_CODE = 999
 BLOCK = 16  # prefixes per block of the prefix table's delta stream
+STRING_GROUP = 16  # strings per group of a names file's string table
 
 
 def fnv1a(data):
@@ -113,6 +114,19 @@ def string_table(strings):
     return struct.pack(f"<{len(offsets)}I", *offsets) + blob
 
 
+def grouped_string_table(strings):
+    """A names file's strings: a u32 offset per group of STRING_GROUP strings, then the strings, each a
+    LEB128 byte length and its UTF-8. Returns the table and the length of its string bytes."""
+    offsets = []
+    blob = bytearray()
+    for position, text in enumerate(strings):
+        if position % STRING_GROUP == 0:
+            offsets.append(len(blob))
+        encoded = text.encode("utf-8")
+        blob += varint(len(encoded)) + encoded
+    return struct.pack(f"<{len(offsets)}I", *offsets) + bytes(blob), len(blob)
+
+
 def intern(values):
     """Distinct strings in order of first use, and each value's index."""
     index = {}
@@ -140,8 +154,8 @@ def names_file(prefix_count, entries):
         body = struct.pack(f"<{len(entries)}I", *(position for position, _ in entries))
         body += pad4(struct.pack(f"<{len(entries)}H", *(index[name] for _, name in entries)))
         layout, count = 1, len(entries)
-    table = string_table(strings)
-    header = struct.pack("<IIIII", prefix_count, layout, count, len(strings), len(table) - 4 * (len(strings) + 1))
+    table, length = grouped_string_table(strings)
+    header = struct.pack("<IIIII", prefix_count, layout, count, len(strings), length)
     return with_header(b"FKLN", header + body + table)
 
 

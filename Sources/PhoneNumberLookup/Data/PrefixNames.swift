@@ -3,10 +3,12 @@
 /// Layout after the header (`FKLN`): the prefix table's count, the layout (0 dense, 1 sparse), the entry
 /// count, the string count and the string bytes' length. Dense files hold a `UInt16` string index per
 /// prefix (`0xFFFF` for none); sparse files hold the ascending `UInt32` indexes of the prefixes they name,
-/// then a `UInt16` string index for each. Then the interned strings: `count + 1` `UInt32` offsets and the
-/// UTF-8 bytes.
+/// then a `UInt16` string index for each. Then the interned strings, 4-aligned: a `UInt32` offset per
+/// group of ``stringGroup`` strings, then the strings, each a LEB128 byte length and its UTF-8 bytes.
 struct PrefixNames: Sendable {
     private static let none: UInt16 = 0xFFFF
+    /// Strings per group: finding a string skips at most this many minus one before it.
+    static let stringGroup = 16
 
     let file: DataFile
     private let dense: Bool
@@ -14,7 +16,7 @@ struct PrefixNames: Sendable {
     private let indexesOffset: Int
     private let idsOffset: Int
     let stringCount: Int
-    private let offsetsOffset: Int
+    private let groupsOffset: Int
     private let stringsOffset: Int
     private let stringsLength: Int
 
@@ -35,8 +37,8 @@ struct PrefixNames: Sendable {
         }
         indexesOffset = base + 20
         idsOffset = dense ? indexesOffset : indexesOffset + 4 * entryCount
-        offsetsOffset = (idsOffset + 2 * entryCount + 3) & ~3
-        stringsOffset = offsetsOffset + 4 * (stringCount + 1)
+        groupsOffset = (idsOffset + 2 * entryCount + 3) & ~3
+        stringsOffset = groupsOffset + 4 * ((stringCount + Self.stringGroup - 1) / Self.stringGroup)
         try file.require(stringsOffset, stringsLength)
     }
 
@@ -65,13 +67,30 @@ struct PrefixNames: Sendable {
         return nil
     }
 
-    /// The interned string at `index`, checking the index and its offsets.
+    /// The interned string at `index`, checking the index, its group's offset and every length read.
     func string(at index: Int) throws(LookupDataError) -> String {
-        guard index < stringCount else { throw file.error(.outOfRange, at: idsOffset) }
-        let at = offsetsOffset + 4 * index
-        let start = Int(file.uint32(at: at))
-        let end = Int(file.uint32(at: at + 4))
-        guard start <= end, end <= stringsLength else { throw file.error(.outOfRange, at: at) }
-        return String(decoding: file.storage.bytes[(stringsOffset + start)..<(stringsOffset + end)], as: UTF8.self)
+        guard index >= 0, index < stringCount else { throw file.error(.outOfRange, at: idsOffset) }
+        let at = groupsOffset &+ 4 &* (index / Self.stringGroup)
+        var offset = Int(file.uint32(at: at))
+        let bytes = file.storage.bytes
+        var skip = index % Self.stringGroup
+        while true {
+            var length = 0
+            var shift = 0
+            while true {
+                guard offset < stringsLength, shift < 28 else { throw file.error(.outOfRange, at: at) }
+                let byte = bytes[stringsOffset &+ offset]
+                offset &+= 1
+                length |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift &+= 7
+            }
+            guard length <= stringsLength &- offset else { throw file.error(.outOfRange, at: at) }
+            if skip == 0 {
+                return String(decoding: bytes[(stringsOffset &+ offset)..<(stringsOffset &+ offset &+ length)], as: UTF8.self)
+            }
+            offset &+= length
+            skip &-= 1
+        }
     }
 }
