@@ -25,12 +25,13 @@ from phonenumbers.geodata import GEOCODE_DATA
 from phonenumbers.geodata.locale import LOCALE_DATA
 from phonenumbers.tzdata import TIMEZONE_DATA
 
-VERSION = 3
+VERSION = 4
 NONE = 0xFFFF
 MAX_PREFIX_LENGTH = 9
 MAX_CALLING_CODE = 999
 BLOCK = 16  # prefixes per block of the prefix table's delta stream
 STRING_GROUP = 16  # strings per group of a names file's string table
+RUN_GROUP = 8  # blocks of a dense names file per offset of its run stream
 
 
 def fnv1a(data):
@@ -137,19 +138,36 @@ def intern(values):
     return list(index), index
 
 
+def run_blocks(ids):
+    """A dense names file's string indexes in blocks of BLOCK prefixes: a u32 offset per RUN_GROUP blocks,
+    then each block as a u16 mask whose bit j says prefix j starts a run of one value, and that value
+    (u16) for each set bit. Returns the body and the length of its block stream."""
+    offsets = []
+    stream = bytearray()
+    for block, first in enumerate(range(0, len(ids), BLOCK)):
+        if block % RUN_GROUP == 0:
+            offsets.append(len(stream))
+        values = ids[first:first + BLOCK]
+        starts = [j for j, value in enumerate(values) if j == 0 or value != values[j - 1]]
+        mask = sum(1 << j for j in starts)
+        stream += struct.pack(f"<{len(starts) + 1}H", mask, *(values[j] for j in starts))
+    return struct.pack(f"<{len(offsets)}I", *offsets) + bytes(stream), len(stream)
+
+
 def names_file(prefix_count, entries):
     """FKLN: the names one language gives to prefixes (index into the prefix table -> string).
 
-    Dense (a u16 per prefix, 0xFFFF for none) when that is smaller than sparse (sorted u32 prefix indexes
-    and a u16 per entry)."""
+    Dense (a u16 per prefix, 0xFFFF for none, in runs: see run_blocks) when a u16 per prefix would be
+    smaller than sparse (sorted u32 prefix indexes and a u16 per entry)."""
     strings, index = intern(name for _, name in entries)
     dense = 2 * prefix_count <= 6 * len(entries)
     if dense:
         ids = [NONE] * prefix_count
         for position, name in entries:
             ids[position] = index[name]
-        body = pad4(struct.pack(f"<{prefix_count}H", *ids))
-        layout, count = 0, prefix_count
+        body, length = run_blocks(ids)
+        body = pad4(body)
+        layout, count = 0, length
     else:
         body = struct.pack(f"<{len(entries)}I", *(position for position, _ in entries))
         body += pad4(struct.pack(f"<{len(entries)}H", *(index[name] for _, name in entries)))
