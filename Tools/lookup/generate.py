@@ -25,10 +25,13 @@ from phonenumbers.geodata import GEOCODE_DATA
 from phonenumbers.geodata.locale import LOCALE_DATA
 from phonenumbers.tzdata import TIMEZONE_DATA
 
-VERSION = 1
+VERSION = 4
 NONE = 0xFFFF
 MAX_PREFIX_LENGTH = 9
 MAX_CALLING_CODE = 999
+BLOCK = 16  # prefixes per block of the prefix table's delta stream
+STRING_GROUP = 16  # strings per group of a names file's string table
+RUN_GROUP = 8  # blocks of a dense names file per offset of its run stream
 
 
 def fnv1a(data):
@@ -54,8 +57,34 @@ def sorted_prefixes(prefixes):
     return sorted(prefixes, key=lambda p: (len(p), int(p)))
 
 
+def varint(value):
+    """LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last."""
+    out = bytearray()
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def prefix_blocks(prefixes, starts):
+    """Each length's prefixes in blocks of BLOCK: per block its first value and the offset of its deltas
+    (u32 each), then the stream of varint deltas from one prefix to the next within a block."""
+    index = []
+    stream = bytearray()
+    for length in range(1, MAX_PREFIX_LENGTH + 1):
+        values = [int(p) for p in prefixes[starts[length - 1]:starts[length]]]
+        for first in range(0, len(values), BLOCK):
+            block = values[first:first + BLOCK]
+            index += [block[0], len(stream)]
+            for previous, value in zip(block, block[1:]):
+                stream += varint(value - previous)
+    return struct.pack("<II", len(index) // 2, len(stream)) + struct.pack(f"<{len(index)}I", *index) + bytes(stream)
+
+
 def prefix_table(prefixes, languages):
-    """FKLP: count, start of each length, a length mask per calling code, languages, then the u32 prefixes."""
+    """FKLP: count, start of each length, a length mask per calling code, languages, then the prefixes in
+    delta-coded blocks (see prefix_blocks)."""
     starts = [0] * (MAX_PREFIX_LENGTH + 1)
     for prefix in prefixes:
         for length in range(len(prefix), MAX_PREFIX_LENGTH + 1):
@@ -73,7 +102,7 @@ def prefix_table(prefixes, languages):
     payload += struct.pack(f"<{MAX_PREFIX_LENGTH + 1}I", *starts)
     payload += struct.pack(f"<{MAX_CALLING_CODE + 1}H", *masks)
     payload += pad4(struct.pack("<I", len(languages)) + names)
-    payload += struct.pack(f"<{len(prefixes)}I", *(int(p) for p in prefixes))
+    payload += prefix_blocks(prefixes, [0] + starts[1:])
     return with_header(b"FKLP", payload)
 
 
@@ -86,6 +115,19 @@ def string_table(strings):
     return struct.pack(f"<{len(offsets)}I", *offsets) + blob
 
 
+def grouped_string_table(strings):
+    """A names file's strings: a u32 offset per group of STRING_GROUP strings, then the strings, each a
+    LEB128 byte length and its UTF-8. Returns the table and the length of its string bytes."""
+    offsets = []
+    blob = bytearray()
+    for position, text in enumerate(strings):
+        if position % STRING_GROUP == 0:
+            offsets.append(len(blob))
+        encoded = text.encode("utf-8")
+        blob += varint(len(encoded)) + encoded
+    return struct.pack(f"<{len(offsets)}I", *offsets) + bytes(blob), len(blob)
+
+
 def intern(values):
     """Distinct strings in order of first use, and each value's index."""
     index = {}
@@ -96,25 +138,42 @@ def intern(values):
     return list(index), index
 
 
+def run_blocks(ids):
+    """A dense names file's string indexes in blocks of BLOCK prefixes: a u32 offset per RUN_GROUP blocks,
+    then each block as a u16 mask whose bit j says prefix j starts a run of one value, and that value
+    (u16) for each set bit. Returns the body and the length of its block stream."""
+    offsets = []
+    stream = bytearray()
+    for block, first in enumerate(range(0, len(ids), BLOCK)):
+        if block % RUN_GROUP == 0:
+            offsets.append(len(stream))
+        values = ids[first:first + BLOCK]
+        starts = [j for j, value in enumerate(values) if j == 0 or value != values[j - 1]]
+        mask = sum(1 << j for j in starts)
+        stream += struct.pack(f"<{len(starts) + 1}H", mask, *(values[j] for j in starts))
+    return struct.pack(f"<{len(offsets)}I", *offsets) + bytes(stream), len(stream)
+
+
 def names_file(prefix_count, entries):
     """FKLN: the names one language gives to prefixes (index into the prefix table -> string).
 
-    Dense (a u16 per prefix, 0xFFFF for none) when that is smaller than sparse (sorted u32 prefix indexes
-    and a u16 per entry)."""
+    Dense (a u16 per prefix, 0xFFFF for none, in runs: see run_blocks) when a u16 per prefix would be
+    smaller than sparse (sorted u32 prefix indexes and a u16 per entry)."""
     strings, index = intern(name for _, name in entries)
     dense = 2 * prefix_count <= 6 * len(entries)
     if dense:
         ids = [NONE] * prefix_count
         for position, name in entries:
             ids[position] = index[name]
-        body = pad4(struct.pack(f"<{prefix_count}H", *ids))
-        layout, count = 0, prefix_count
+        body, length = run_blocks(ids)
+        body = pad4(body)
+        layout, count = 0, length
     else:
         body = struct.pack(f"<{len(entries)}I", *(position for position, _ in entries))
         body += pad4(struct.pack(f"<{len(entries)}H", *(index[name] for _, name in entries)))
         layout, count = 1, len(entries)
-    table = string_table(strings)
-    header = struct.pack("<IIIII", prefix_count, layout, count, len(strings), len(table) - 4 * (len(strings) + 1))
+    table, length = grouped_string_table(strings)
+    header = struct.pack("<IIIII", prefix_count, layout, count, len(strings), length)
     return with_header(b"FKLN", header + body + table)
 
 

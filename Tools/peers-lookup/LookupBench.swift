@@ -9,19 +9,42 @@ import PhoneNumbers
 
 @main
 enum LookupBench {
-    static func residentKiB(_ field: String = "VmRSS:") -> Int {
-        // /proc files report a size of 0, so they are read line by line.
-        guard let file = fopen("/proc/self/status", "r") else { return -1 }
+    /// A /proc file's text: they report a size of 0, so they are read line by line.
+    static func procFile(_ path: String) -> String {
+        guard let file = fopen(path, "r") else { return "" }
         defer { fclose(file) }
-        var status = ""
-        var buffer = [CChar](repeating: 0, count: 512)
+        var text = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
         while fgets(&buffer, Int32(buffer.count), file) != nil {
-            status += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
+        return text
+    }
+
+    static func residentKiB(_ field: String = "VmRSS:") -> Int {
+        let status = procFile("/proc/self/status")
+        guard !status.isEmpty else { return -1 }
         for line in status.split(separator: "\n") where line.hasPrefix(field) {
             return Int(line.dropFirst(field.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? -1
         }
         return -1
+    }
+
+    /// The resident KiB of each mapped lookup data file (`/proc/self/smaps`), largest first.
+    static func residentDataFiles() -> [(String, Int)] {
+        let smaps = procFile("/proc/self/smaps")
+        var files: [(String, Int)] = []
+        var current: String?
+        for line in smaps.split(separator: "\n") {
+            if let range = line.range(of: "LookupData/") {
+                current = String(line[range.upperBound...])
+            } else if line.first?.isHexDigit == true, line.contains("-") {
+                current = nil
+            } else if let file = current, line.hasPrefix("Rss:") {
+                files.append((file, Int(line.dropFirst(4).split(separator: " ").first ?? "") ?? -1))
+            }
+        }
+        return files.sorted { $0.1 > $1.1 }
     }
 
     /// The process's CPU time in nanoseconds (the machine may be shared, so not wall time).
@@ -86,6 +109,7 @@ enum LookupBench {
         }
         let after = residentKiB()
         let afterFile = residentKiB("RssFile:")
+        for (file, kib) in residentDataFiles() { print("resident_kib_file\t\(kib)\t\(file)") }
         print("numbers\t\(numbers.count)\t\(found) described")
         print("resident_kib_delta_10000\t\(after - before)\tfile-backed \(afterFile - beforeFile), after classifying every number (\(plans > 0 ? planned : 0) KiB)")
         let (describe, a) = timePerInput(numbers.count) {

@@ -17,7 +17,9 @@ struct CountryNames: Sendable {
     private let bytesOffset: Int
     private let bytesLength: Int
     /// Row and column of each region and language code, read once on load (a few hundred codes).
-    private let rows: [String: Int]
+    /// The row of each region by its two letters (`26 * first + second`, -1 for none), so that finding
+    /// a row hashes nothing; the columns of the languages by code.
+    private let rows: [Int16]
     private let columns: [String: Int]
 
     init(file: DataFile) throws(LookupDataError) {
@@ -47,13 +49,28 @@ struct CountryNames: Sendable {
             }
             return codes
         }
-        rows = codes(count: regionCount, offset: regionsOffset, width: 2)
+        var rows = [Int16](repeating: -1, count: 26 * 26)
+        for (code, row) in codes(count: regionCount, offset: regionsOffset, width: 2) {
+            if let slot = Self.slot(code), rows[slot] < 0 { rows[slot] = Int16(row) }
+        }
+        self.rows = rows
         columns = codes(count: languageCount, offset: languagesOffset, width: 8)
+    }
+
+    /// The slot of a region code of two upper-case ASCII letters; nil for anything else.
+    @inline(__always)
+    private static func slot(_ region: String) -> Int? {
+        var bytes = region.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), bytes.next() == nil,
+            first >= 0x41, first <= 0x5A, second >= 0x41, second <= 0x5A
+        else { return nil }
+        return Int(first &- 0x41) &* 26 &+ Int(second &- 0x41)
     }
 
     /// The name of `region` in `language`, "" when the data has none (phonenumbers' `_region_display_name`).
     func name(region: String, language: String) throws(LookupDataError) -> String {
-        guard let row = rows[region], let column = columns[language] else { return "" }
+        guard let slot = Self.slot(region), rows[slot] >= 0, let column = columns[language] else { return "" }
+        let row = Int(rows[slot])
         let cell = matrixOffset + 2 * (row * languageCount + column)
         let index = Int(file.uint16(at: cell))
         if index == 0xFFFF { return "" }

@@ -6,7 +6,7 @@ import Foundation
 /// checksum of the bytes after the header. Reads past the end throw ``LookupDataError`` instead of trapping.
 struct DataFile: @unchecked Sendable {
     /// The format version this reader understands.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 4
     static let headerSize = 12
 
     let storage: MappedFile

@@ -8,6 +8,9 @@ final class PrefixData: @unchecked Sendable {
     private let lock = NSLock()
     private var names: [String: Result<PrefixNames, LookupDataError>] = [:]
     private var chains: [ChainKey: [PrefixNames]] = [:]
+    /// The chain asked for last: most callers look up many numbers in one locale, and comparing two
+    /// small strings costs less than hashing them.
+    private var lastChain: (key: ChainKey, files: [PrefixNames])?
 
     /// A locale and the region phonenumbers adds to it, naming a fallback chain.
     private struct ChainKey: Hashable {
@@ -25,7 +28,12 @@ final class PrefixData: @unchecked Sendable {
     func chain(for locale: LookupLocale, region: String?) throws(LookupDataError) -> [PrefixNames] {
         let key = ChainKey(locale: locale, region: region)
         lock.lock()
+        if let last = lastChain, last.key == key {
+            lock.unlock()
+            return last.files
+        }
         let cached = chains[key]
+        if let cached { lastChain = (key, cached) }
         lock.unlock()
         if let cached { return cached }
         var files: [PrefixNames] = []

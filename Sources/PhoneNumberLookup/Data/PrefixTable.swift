@@ -3,10 +3,15 @@
 /// Layout after the header (`FKLP`): the prefix count; ten `UInt32` starts, where prefixes of length L
 /// occupy `starts[L-1]..<starts[L]`; a `UInt16` per calling code 0…999 whose bit L says that some
 /// prefix of length L may match numbers of that code; the language list (a count, then each code as a
-/// length byte and ASCII); then each length's prefixes as ascending `UInt32` values. A prefix's index
-/// in this table is its key in every language's names file.
+/// length byte and ASCII); then, 4-aligned, the prefixes in blocks of ``blockSize``, each length's
+/// prefixes ascending and starting a new block: the block count and the delta stream's length (`UInt32`
+/// each), per block its first prefix and the offset of its deltas in the stream (`UInt32` each), then
+/// the stream, where each block's other prefixes follow as LEB128 differences from the one before.
+/// A prefix's index in this table is its key in every language's names file.
 struct PrefixTable: Sendable {
     static let maximumLength = 9
+    /// Prefixes per block: a search decodes at most this many minus one differences.
+    static let blockSize = 16
     private static let startsOffset = 16
     private static let masksOffset = startsOffset + 4 * (maximumLength + 1)
     private static let languagesOffset = masksOffset + 2 * 1000
@@ -17,7 +22,11 @@ struct PrefixTable: Sendable {
     /// The languages with a names file, as written in file names ("en", "zh_Hant").
     let languages: [String]
     private let starts: [Int]
-    private let valuesOffset: Int
+    /// Where each length's blocks start in the block index: length L has `blockStarts[L-1]..<blockStarts[L]`.
+    private let blockStarts: [Int]
+    private let indexOffset: Int
+    private let streamOffset: Int
+    private let streamEnd: Int
 
     init(file: DataFile) throws(LookupDataError) {
         self.file = file
@@ -46,8 +55,21 @@ struct PrefixTable: Sendable {
         }
         guard languages.count == languageCount else { throw file.error(.outOfRange, at: Self.languagesOffset) }
         self.languages = languages
-        valuesOffset = (offset + 3) & ~3
-        guard count <= (file.count - min(valuesOffset, file.count)) / 4 else { throw file.error(.truncated, at: file.count) }
+        let blocksOffset = (offset + 3) & ~3
+        try file.require(blocksOffset, 8)
+        let blockCount = Int(file.uint32(at: blocksOffset))
+        let streamLength = Int(file.uint32(at: blocksOffset + 4))
+        var blockStarts = [0]
+        for length in 1...Self.maximumLength {
+            let prefixes = starts[length] - starts[length - 1]
+            blockStarts.append(blockStarts[length - 1] + (prefixes + Self.blockSize - 1) / Self.blockSize)
+        }
+        guard blockStarts[Self.maximumLength] == blockCount else { throw file.error(.outOfRange, at: blocksOffset) }
+        self.blockStarts = blockStarts
+        indexOffset = blocksOffset + 8
+        streamOffset = indexOffset + 8 * blockCount
+        try file.require(streamOffset, streamLength)
+        streamEnd = streamOffset + streamLength
     }
 
     /// The lengths (bit L for length L) of prefixes that can match a number with this calling code.
@@ -59,21 +81,48 @@ struct PrefixTable: Sendable {
 
     /// The index of the prefix of `length` digits whose value is `value`, nil when there is none.
     ///
+    /// A binary search over the first prefixes of that length's blocks, then a walk through at most
+    /// ``blockSize`` − 1 differences of one block. Damaged offsets or differences make the walk stop at the
+    /// stream's end or give a wrong index below ``count``, never a read outside the file.
+    ///
     /// - Complexity: O(log n) in the number of prefixes of that length.
     @inline(__always)
     func index(of value: UInt32, length: Int) -> Int? {
-        var low = starts[length - 1]
-        var high = starts[length]
+        let firstBlock = blockStarts[length - 1]
+        var low = firstBlock
+        var high = blockStarts[length]
         while low < high {
             let middle = (low &+ high) >> 1
-            let probe = file.uint32(at: valuesOffset &+ 4 &* middle)
-            if probe < value {
+            if file.uint32(at: indexOffset &+ 8 &* middle) <= value {
                 low = middle &+ 1
-            } else if probe > value {
-                high = middle
             } else {
-                return middle
+                high = middle
             }
+        }
+        guard low > firstBlock else { return nil }
+        let block = low &- 1
+        var current = file.uint32(at: indexOffset &+ 8 &* block)
+        var index = starts[length - 1] &+ (block &- firstBlock) &* Self.blockSize
+        if current == value { return index }
+        let end = min(index &+ Self.blockSize, starts[length])
+        var offset = streamOffset &+ Int(file.uint32(at: indexOffset &+ 8 &* block &+ 4))
+        let bytes = file.storage.bytes
+        index &+= 1
+        while index < end {
+            var delta: UInt32 = 0
+            var shift: UInt32 = 0
+            while true {
+                guard offset < streamEnd, shift < 32 else { return nil }
+                let byte = bytes[offset]
+                offset &+= 1
+                delta |= UInt32(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift &+= 7
+            }
+            current &+= delta
+            if current == value { return index }
+            if current > value { return nil }
+            index &+= 1
         }
         return nil
     }

@@ -24,12 +24,12 @@ package final class NumberDescription: Sendable {
     package var hasPossibleLengthData: Bool { possibleLengths != .noNumbers }
 
     /// Whether the digits fully match the pattern (false when there is no pattern).
-    package func matchesPattern(_ digits: [UInt8]) -> Bool {
+    package func matchesPattern(_ digits: some Collection<UInt8>) -> Bool {
         automaton?.matches(digits: digits) ?? false
     }
 
     /// Whether the digits have a possible length for this type and match its pattern.
-    package func matches(_ digits: [UInt8]) -> Bool {
+    package func matches(_ digits: some Collection<UInt8>) -> Bool {
         if !possibleLengths.isEmpty && !possibleLengths.contains(digits.count) { return false }
         return matchesPattern(digits)
     }

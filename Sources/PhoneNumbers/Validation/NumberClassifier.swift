@@ -9,7 +9,7 @@ enum NumberClassifier {
     ]
 
     /// The type of a national significant number in a plan; `.unknown` when it matches no type.
-    static func type(of digits: [UInt8], metadata: RegionMetadata) -> PhoneNumberType {
+    static func type(of digits: some Collection<UInt8>, metadata: RegionMetadata) -> PhoneNumberType {
         guard metadata.general?.matches(digits) ?? false else { return .unknown }
         for (kind, type) in orderedTypes where metadata.description(kind)?.matches(digits) ?? false { return type }
         if metadata.description(.fixedLine)?.matches(digits) ?? false {
@@ -26,12 +26,12 @@ enum NumberClassifier {
 
     /// The region of a number among those sharing its calling code: the first whose leading digits
     /// match, or (for regions without leading digits) whose plan knows the number.
-    static func region(countryCode: Int, digits: [UInt8]) -> String? {
+    static func region(countryCode: Int, digits: some Collection<UInt8>) -> String? {
+        guard countryCode >= 0, countryCode < regionLists.count else { return nil }
+        let list = regionLists[countryCode]
+        if list.count == 1 { return list[0] }  // a single region ("US") or "001"
         let store = MetadataStore.shared
-        guard let list = PhoneMetadataRecords.regions(forCallingCode: countryCode) else { return nil }
-        if list.utf8.count <= 3 { return list }  // a single region ("US") or "001"
-        for region in list.split(separator: ",") {
-            let region = String(region)
+        for region in list {
             guard let metadata = store.metadata(forRegion: region) else { continue }
             if let leading = metadata.leadingDigits {
                 if leading.matchesPrefix(of: digits) { return region }
@@ -40,6 +40,11 @@ enum NumberClassifier {
             }
         }
         return nil
+    }
+
+    /// The regions of each calling code 0…999 as the metadata lists them, split once.
+    private static let regionLists: [[String]] = (0..<1000).map { code in
+        PhoneMetadataRecords.regions(forCallingCode: code)?.split(separator: ",").map(String.init) ?? []
     }
 }
 
@@ -60,7 +65,11 @@ extension PhoneNumber {
     ///     PhoneNumber("+1 650 253 0000")?.isValid  // true
     ///     PhoneNumber("+1 123 456 7890")?.isValid  // false
     public var isValid: Bool {
-        let digits = nationalSignificantDigits
+        if let digits = packedNationalDigits { return Self.isValid(countryCode: countryCode, digits: digits) }
+        return Self.isValid(countryCode: countryCode, digits: nationalSignificantDigits)
+    }
+
+    private static func isValid(countryCode: Int, digits: some Collection<UInt8>) -> Bool {
         guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits),
             let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region),
             region == "001" || metadata.countryCode == countryCode
@@ -71,19 +80,14 @@ extension PhoneNumber {
     /// The kind of line the number reaches (`number_type`); `.unknown` for numbers that are not valid.
     ///
     ///     PhoneNumber("+41 79 123 45 67")?.type  // .mobile
-    public var type: PhoneNumberType {
-        let digits = nationalSignificantDigits
-        guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits),
-            let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region)
-        else { return .unknown }
-        return NumberClassifier.type(of: digits, metadata: metadata)
-    }
+    public var type: PhoneNumberType { typeAndRegion.type }
 
     /// The CLDR region the number belongs to, "001" for non-geographic numbers, nil when none
     /// (`region_code_for_number`).
     ///
     ///     PhoneNumber("+1 416 555 0123")?.region  // "CA"
     public var region: String? {
-        NumberClassifier.region(countryCode: countryCode, digits: nationalSignificantDigits)
+        if let digits = packedNationalDigits { return NumberClassifier.region(countryCode: countryCode, digits: digits) }
+        return NumberClassifier.region(countryCode: countryCode, digits: nationalSignificantDigits)
     }
 }

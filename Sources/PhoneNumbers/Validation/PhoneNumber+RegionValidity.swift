@@ -12,6 +12,7 @@ extension PhoneNumber {
             guard metadata?.countryCode == countryCode else { return false }
         }
         guard let metadata else { return false }
+        if let digits = packedNationalDigits { return NumberClassifier.type(of: digits, metadata: metadata) != .unknown }
         return NumberClassifier.type(of: nationalSignificantDigits, metadata: metadata) != .unknown
     }
 
@@ -22,7 +23,13 @@ extension PhoneNumber {
 extension PhoneNumber {
     /// ``type`` and ``region`` from one classification of the digits, for lookups that need both.
     package var typeAndRegion: (type: PhoneNumberType, region: String?) {
-        let digits = nationalSignificantDigits
+        if let digits = packedNationalDigits { return Self.typeAndRegion(countryCode: countryCode, digits: digits) }
+        return Self.typeAndRegion(countryCode: countryCode, digits: nationalSignificantDigits)
+    }
+
+    private static func typeAndRegion(
+        countryCode: Int, digits: some Collection<UInt8>
+    ) -> (type: PhoneNumberType, region: String?) {
         guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits),
             let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region)
         else { return (.unknown, nil) }
