@@ -1,38 +1,41 @@
 import ArgumentParser
-import FormKitServer
-import Hummingbird
+import Foundation
 
-/// `formkit-server`: the FormKit app, contacts and a thermostat schedule on SQLite.
+/// `formkit-server`: the FormKit app (`serve`, the default) and its contact import (`import`).
 @main
 struct FormKitServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formkit-server",
-        abstract: "Serve the FormKit app: contacts and a thermostat schedule, stored in SQLite.",
+        abstract: "Serve the FormKit app: contacts and a thermostat schedule, stored in SQLite or PostgreSQL.",
         discussion: """
-            Example:
+            Examples:
               formkit-server --port 8080 --database formkit.sqlite
-            then open http://127.0.0.1:8080/
-            """)
+              formkit-server --database postgres://formkit@127.0.0.1:5432/formkit
+              formkit-server import --database formkit.sqlite contacts.csv
+            """,
+        subcommands: [ServeCommand.self, ImportCommand.self],
+        defaultSubcommand: ServeCommand.self)
 
-    @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
-
-    @Option(help: "The port to listen on.")
-    var port = 8080
-
-    @Option(help: "The SQLite file; created, migrated and seeded on first start.")
-    var database = "formkit.sqlite"
-
-    @Flag(help: .hidden)
-    var testBlackHoleFormat = false
-
-    func run() async throws {
-        var configuration = AppConfiguration()
-        configuration.host = host
-        configuration.port = port
-        configuration.databasePath = database
-        configuration.blackHoleFormat = testBlackHoleFormat
-        let app = try await buildApplication(configuration)
-        try await app.runService()
+    /// Runs the command; a usage error exits 2 (argument-parser's own code is 64), any other failure 1.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: ExitCode(2))
+        }
     }
+}
+
+/// A reason the command cannot go on, printed as one line on stderr, exit 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

@@ -8,15 +8,16 @@ import Testing
 /// A fixed "now" for every test: 2026-01-14 12:00:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_392_000)
 
-/// Runs `body` against the app's router over a fresh, seeded in-memory database.
+/// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL).
 func withTestApp(
     blackHoleFormat: Bool = false,
-    _ body: @Sendable (any TestClientProtocol, AppDatabase) async throws -> Void
+    _ body: @Sendable (any TestClientProtocol, any AppStore) async throws -> Void
 ) async throws {
-    let store = try AppDatabase.inMemory(now: testNow)
-    let services = AppServices(store: store, now: { testNow }, blackHoleFormat: blackHoleFormat)
-    let app = Application(router: try await buildRouter(services))
-    try await app.test(.router) { client in try await body(client, store) }
+    try await TestStore.with { store in
+        let services = AppServices(store: store, now: { testNow }, blackHoleFormat: blackHoleFormat)
+        let app = Application(router: try await buildRouter(services))
+        try await app.test(.router) { client in try await body(client, store) }
+    }
 }
 
 extension TestClientProtocol {

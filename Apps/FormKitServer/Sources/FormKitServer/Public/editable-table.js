@@ -1,9 +1,34 @@
 // A two-way table (seed 004): click a cell to edit it in place; Enter or blur saves through the API,
 // Escape cancels. The server answers with the saved row, and only that row is re-rendered.
 // A refused edit shows its reason next to the cell and puts the stored value back.
+// Rows saved elsewhere (the events stream) arrive through `applyRemote`: a row being edited keeps the
+// person's text and says it changed elsewhere; their save then meets the version check (409).
 "use strict";
 
-function makeEditableTable(table, { endpoint, renderRow }) {
+function makeEditableTable(table, { endpoint, renderRow: renderData }) {
+  // Renders the saved row, dropping any change from elsewhere that waited for an edit to end.
+  function renderRow(row, data) {
+    row.pendingRemote = null;
+    row.classList.remove("changed-elsewhere");
+    row.querySelectorAll(".changed-note").forEach((note) => note.remove());
+    renderData(row, data);
+  }
+
+  function applyRemote(row, data) {
+    if (Number(row.dataset.version) >= data.version) return;  // already shown: this page's own save
+    const input = row.querySelector("input.cell-input");
+    if (!input) { renderRow(row, data); return; }
+    row.pendingRemote = data;
+    row.classList.add("changed-elsewhere");
+    if (!row.querySelector(".changed-note")) {
+      const note = document.createElement("div");
+      note.className = "changed-note";
+      note.setAttribute("role", "status");
+      note.textContent = "Changed elsewhere; saving will show the newer version.";
+      input.after(note);
+    }
+  }
+
   function errorFor(cell) { return cell.querySelector(".cell-error"); }
 
   function showError(row, field, message) {
@@ -40,6 +65,7 @@ function makeEditableTable(table, { endpoint, renderRow }) {
       const text = input.value;
       if (!save || text === original) {
         cell.textContent = original;
+        if (row.pendingRemote) renderRow(row, row.pendingRemote);
         return;
       }
       cell.textContent = text;
@@ -77,6 +103,7 @@ function makeEditableTable(table, { endpoint, renderRow }) {
     const cell = event.target.closest("td[data-field]");
     if (cell && event.target === cell && event.key === "Enter") { event.preventDefault(); startEditing(cell); }
   });
+  return { applyRemote, renderRow };
 }
 
 // Puts `text` into the row's cell for `field`, keeping the cell itself (and its place) intact.

@@ -9,5 +9,13 @@ document.addEventListener("DOMContentLoaded", () => {
     setCell(row, "heating", slot.heating);
     setCell(row, "cooling", slot.cooling);
   }
-  makeEditableTable(document.getElementById("schedule"), { endpoint: "/api/schedule", renderRow });
+  const table = document.getElementById("schedule");
+  const editable = makeEditableTable(table, { endpoint: "/api/schedule", renderRow });
+  FormKitLive.listen({
+    slot(slot) {
+      const row = table.querySelector(`tr[data-id="${slot.id}"]`);
+      if (row) editable.applyRemote(row, slot);
+    },
+    refresh() { window.location.reload(); },
+  });
 });

@@ -3,18 +3,13 @@ import Hummingbird
 
 extension ContactView: ResponseEncodable {}
 
-struct ContactList: ResponseEncodable {
-    var contacts: [ContactView]
-}
-
-/// `/api/contacts`: list (optionally by name prefix), create, read, change, delete.
+/// `/api/contacts`: list by pages (optionally by name prefix), create, read, change, delete.
 struct ContactRoutes {
     let services: AppServices
 
     func register(on api: RouterGroup<AppRequestContext>) {
         api.get("contacts") { request, _ in
-            let prefix = request.uri.queryParameters.get("prefix") ?? ""
-            return ContactList(contacts: try await list(prefix: prefix))
+            try await services.contactPage(try ContactQuery(parameters: request.uri.queryParameters))
         }
         api.post("contacts") { request, context in
             let input = try await request.decode(as: ContactInput.self, context: context)
@@ -57,22 +52,6 @@ struct ContactRoutes {
             }
             return Response(status: .noContent)
         }
-    }
-
-    /// Contacts whose name starts with `prefix` (all when empty), found through the completion index.
-    func list(prefix: String) async throws -> [ContactView] {
-        let now = services.now()
-        let contacts = try await services.store.contacts()
-        guard !prefix.isEmpty else { return contacts.map { ContactView($0, now: now) } }
-        // Every word of a name is a key too, so "sato" finds "Hana Sato".
-        let keys = contacts.flatMap { contact in
-            [(key: contact.name, value: contact)]
-                + contact.name.split(separator: " ").dropFirst().map { (key: String($0), value: contact) }
-        }
-        var seen: Set<Int64?> = []
-        return CompletionIndex(keys).completions(of: prefix, limit: 100)
-            .filter { seen.insert($0.id).inserted }
-            .map { ContactView($0, now: now) }
     }
 
     private func validateNew(_ input: ContactInput) throws -> Contact {

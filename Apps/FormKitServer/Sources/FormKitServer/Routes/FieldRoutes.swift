@@ -96,15 +96,14 @@ struct FieldRoutes {
             let count = request.uri.queryParameters.get("count", as: Int.self) ?? 3
             guard (1...20).contains(count) else { throw APIError(.unprocessableContent, "count is 1 to 20.") }
             let seedText = request.uri.queryParameters.get("seed")
-            let contacts = try await services.store.contacts()
             let picked: [Contact]
             if let seedText {
                 guard let seed = UInt64(seedText) else { throw APIError(.badRequest, "seed is a whole number.") }
                 var generator = Xoshiro256StarStar(seed: seed)
-                picked = ContactSampler.sample(contacts, count: count, using: &generator)
+                picked = try await services.sampleContacts(count: count, using: &generator)
             } else {
                 var generator = SystemRandomNumberGenerator()
-                picked = ContactSampler.sample(contacts, count: count, using: &generator)
+                picked = try await services.sampleContacts(count: count, using: &generator)
             }
             let now = services.now()
             return SampleResponse(contacts: picked.map { ContactView($0, now: now) })

@@ -37,12 +37,13 @@ struct PageRoutes {
 
     private func contactsPage() async throws -> HTML {
         let now = services.now()
-        let contacts = try await services.store.contacts()
+        let firstPage = try await services.contactPage(ContactQuery())
         var generator = SystemRandomNumberGenerator()
-        let callToday = ContactSampler.sample(contacts, count: 3, using: &generator)
+        let callToday = try await services.sampleContacts(count: 3, using: &generator)
         return try render("contacts", [
             "title": "Contacts", "onContacts": true,
-            "contacts": contacts.map { ContactView($0, now: now).templateValues },
+            "contacts": firstPage.contacts.map(\.templateValues),
+            "next": firstPage.next ?? "",
             "callToday": callToday.map { ContactView($0, now: now).templateValues },
         ])
     }

@@ -12,7 +12,7 @@ extension AppDatabase {
         id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
         check: @Sendable (ScheduleSlot) throws -> Void
     ) async throws -> ScheduleSlot {
-        try await writer.write { db in
+        let changed = try await writer.write { db in
             guard let stored = try ScheduleSlot.fetchOne(db, key: id) else { throw StoreError.slotNotFound(id: id) }
             guard stored.version == expectedVersion else { throw StoreError.staleSlot(current: stored) }
             var changed = changes.applied(to: stored)
@@ -22,5 +22,7 @@ extension AppDatabase {
             try changed.update(db)
             return changed
         }
+        await events.publish(.slot(changed))
+        return changed
     }
 }

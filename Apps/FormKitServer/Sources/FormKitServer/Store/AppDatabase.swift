@@ -9,6 +9,8 @@ import GRDB
 /// ```
 public struct AppDatabase: AppStore {
     let writer: any DatabaseWriter
+    /// Changes are announced here after they commit (one process: an in-process broadcast).
+    public let events = EventHub()
 
     /// Migrates the schema and seeds an empty database (`seed` = false keeps it empty).
     public init(_ writer: any DatabaseWriter, seed: Bool = true, now: Date = Date()) throws {
@@ -62,6 +64,21 @@ public struct AppDatabase: AppStore {
                 t.column("updatedAt", .datetime).notNull()
                 t.uniqueKey(["section", "period"])
             }
+        }
+        migrator.registerMigration("v2: contacts listed by folded name and found by word") { db in
+            try db.alter(table: Contact.databaseTableName) { t in
+                t.add(column: "sortKey", .text).notNull().defaults(to: "")
+            }
+            try db.execute(sql: """
+                CREATE TABLE contactWord (
+                    word TEXT NOT NULL, sortKey TEXT NOT NULL,
+                    contactId INTEGER NOT NULL REFERENCES contact(id) ON DELETE CASCADE);
+                CREATE INDEX contactWord_on_word ON contactWord (word, sortKey, contactId);
+                CREATE INDEX contactWord_on_contactId ON contactWord (contactId);
+                CREATE INDEX contact_on_sortKey ON contact (sortKey, id);
+                DROP INDEX contact_on_name;
+                """)
+            for contact in try Contact.fetchAll(db) { try writeWords(of: contact, into: db) }
         }
         return migrator
     }

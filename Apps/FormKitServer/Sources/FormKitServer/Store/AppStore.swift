@@ -2,16 +2,25 @@ import Foundation
 
 /// Everything the app keeps: contacts and the thermostat schedule.
 ///
-/// The app talks to this protocol only. ``AppDatabase`` implements it on SQLite (GRDB);
-/// a PostgreSQL store (postgres-nio) can implement it for users who outgrow a file.
+/// The app talks to this protocol only. ``AppDatabase`` implements it on SQLite (GRDB),
+/// ``PostgresStore`` on PostgreSQL (postgres-nio), for several app instances on one database.
 /// Every change is conditional on the row's `version`, so two people editing one row
 /// cannot silently overwrite each other.
 public protocol AppStore: Sendable {
+    /// Where every committed change is announced, this instance's and (PostgreSQL) every other's.
+    var events: EventHub { get }
+
     /// Every contact, ordered by name.
     func contacts() async throws -> [Contact]
+    /// One page of contacts by keyset, ordered by folded name then id; the prefix search uses an index.
+    func contacts(_ query: ContactQuery) async throws -> [Contact]
+    /// Every contact's id, for sampling without loading the rows.
+    func contactIDs() async throws -> [Int64]
     func contact(id: Int64) async throws -> Contact?
     /// Inserts a new contact (version 1) and returns it with its id.
     func insert(_ contact: Contact) async throws -> Contact
+    /// Inserts new contacts (version 1) in one transaction: all of them or none.
+    func insert(contentsOf contacts: [Contact]) async throws
     /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.
     func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact
     /// Deletes the contact when the stored version is `expectedVersion` (any version when nil).

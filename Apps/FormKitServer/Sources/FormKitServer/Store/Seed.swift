@@ -22,24 +22,34 @@ enum Seed {
         ("Lukas Becker", "DE", "Berlin", "+4930123456", 9),
     ]
 
+    /// The seed's contact, changed `minutesAgo` before `now`.
+    static func seedContact(
+        _ seed: (name: String, country: String, city: String, phone: String, minutesAgo: Int), now: Date
+    ) -> Contact {
+        Contact(
+            name: seed.name, country: seed.country, city: seed.city, phone: seed.phone,
+            updatedAt: now.addingTimeInterval(-60 * Double(seed.minutesAgo)))
+    }
+
+    /// The seed's schedule rows, all at version 1.
+    static func slots(now: Date) -> [ScheduleSlot] {
+        times.indices.compactMap { index in
+            guard let minutes = ClockTime.minutes(parsing: times[index]) else { return nil }
+            return ScheduleSlot(
+                section: index / 4, period: index % 4, minutes: minutes,
+                heating: heating[index], cooling: cooling[index], version: 1, updatedAt: now)
+        }
+    }
+
     /// Inserts the seed rows into tables that are still empty.
     static func insertIfEmpty(_ db: Database, now: Date) throws {
         if try Contact.fetchCount(db) == 0 {
             for seed in contacts {
-                var contact = Contact(
-                    name: seed.name, country: seed.country, city: seed.city, phone: seed.phone,
-                    updatedAt: now.addingTimeInterval(-60 * Double(seed.minutesAgo)))
-                try contact.insert(db)
+                _ = try AppDatabase.insert(seedContact(seed, now: now), into: db)
             }
         }
         if try ScheduleSlot.fetchCount(db) == 0 {
-            for index in times.indices {
-                guard let minutes = ClockTime.minutes(parsing: times[index]) else { continue }
-                var slot = ScheduleSlot(
-                    section: index / 4, period: index % 4, minutes: minutes,
-                    heating: heating[index], cooling: cooling[index], version: 1, updatedAt: now)
-                try slot.insert(db)
-            }
+            for var slot in slots(now: now) { try slot.insert(db) }
         }
     }
 }

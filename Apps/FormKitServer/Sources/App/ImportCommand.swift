@@ -1,0 +1,49 @@
+import ArgumentParser
+import FormKitServer
+import Foundation
+
+/// `formkit-server import --database DB FILE.csv`: contacts from a CSV export, checked row by row.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import contacts from a CSV file with the header name,country,city,phone.",
+        discussion: """
+            Each row is checked by the app's rules; valid rows are inserted in batches, each one transaction.
+            A rejected row is one line on stderr, "line L: FIELD: reason"; the last line on stdout is
+            "imported N, rejected M". Exit 0 when the file was read (even with rejected rows), 1 when it
+            cannot be read, 2 for a usage error.
+            """)
+
+    @Option(help: "A SQLite file, or postgres://USER[:PASSWORD]@HOST:PORT/DB.")
+    var database = "formkit.sqlite"
+
+    @Argument(help: "The CSV file (UTF-8, with or without a byte-order mark).")
+    var file: String
+
+    func run() async throws {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw CommandFailure(message: "cannot read \(file)")
+        }
+        defer { try? handle.close() }
+        let progress = ImportProgress()
+        do {
+            let summary = try await StoreOpening.with(database) { store in
+                var importer = ContactImporter(store: store, now: Date()) { progress.reject($0) }
+                while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    try await importer.read(chunk)
+                    progress.update(importer.summary)
+                }
+                return try await importer.finish()
+            }
+            progress.end()
+            print(summary)
+        } catch let error as ImportError {
+            progress.end()
+            throw CommandFailure(message: "cannot import \(file): \(error)")
+        } catch let error as DatabaseUnreachable {
+            throw CommandFailure(message: error.description)
+        } catch let error as PostgresLocation.Invalid {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Hummingbird
+
+/// One page of `GET /api/contacts`: `{"contacts": [...], "next": "cursor" or null}`.
+struct ContactPage: ResponseEncodable {
+    var contacts: [ContactView]
+    /// The cursor for the following page; nil on the last page.
+    var next: String?
+
+    enum CodingKeys: String, CodingKey { case contacts, next }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(contacts, forKey: .contacts)
+        try container.encode(next, forKey: .next)  // null, not missing, on the last page
+    }
+}
+
+extension ContactQuery {
+    /// The most contacts one page holds.
+    static let maximumLimit = 200
+
+    /// Reads `limit` (1 to 200, default 50), `after` (a cursor from `next`) and `prefix`; 400 otherwise.
+    init(parameters: Parameters) throws {
+        self.init(prefix: parameters.get("prefix") ?? "")
+        if let limitText = parameters.get("limit") {
+            guard let limit = Int(limitText), (1...Self.maximumLimit).contains(limit) else {
+                throw APIError(.badRequest, "limit is a whole number from 1 to \(Self.maximumLimit).")
+            }
+            self.limit = limit
+        }
+        if let afterText = parameters.get("after"), !afterText.isEmpty {
+            guard let cursor = ContactCursor(text: afterText) else {
+                throw APIError(.badRequest, "after is the next cursor of an earlier page.")
+            }
+            after = cursor
+        }
+        guard prefix.count <= 60 else { throw APIError(.badRequest, "prefix is at most 60 characters.") }
+    }
+}
+
+extension AppServices {
+    /// The page the query asks for, and the cursor after it when more contacts follow.
+    func contactPage(_ query: ContactQuery) async throws -> ContactPage {
+        var lookAhead = query
+        lookAhead.limit = query.limit + 1
+        let found = try await store.contacts(lookAhead)
+        let page = found.prefix(query.limit)
+        let current = now()
+        let next = found.count > query.limit ? page.last.flatMap(ContactCursor.init(after:))?.text : nil
+        return ContactPage(contacts: page.map { ContactView($0, now: current) }, next: next)
+    }
+
+    /// Up to `count` contacts, each equally likely: a reservoir sample of the ids, then those rows.
+    func sampleContacts(count: Int, using generator: inout some RandomNumberGenerator) async throws -> [Contact] {
+        let ids = ContactSampler.sample(try await store.contactIDs(), count: count, using: &generator)
+        var contacts: [Contact] = []
+        for id in ids {
+            if let contact = try await store.contact(id: id) { contacts.append(contact) }
+        }
+        return contacts
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What `--database` names: a PostgreSQL server by URL, or else a SQLite file.
+///
+/// ```swift
+/// DatabaseLocation("postgres://app:secret@127.0.0.1:5432/formkit")
+/// // .postgres(PostgresLocation(host: "127.0.0.1", port: 5432, user: "app", password: "secret", database: "formkit"))
+/// DatabaseLocation("formkit.sqlite")   // .sqlite(path: "formkit.sqlite")
+/// ```
+public enum DatabaseLocation: Hashable, Sendable {
+    case sqlite(path: String)
+    case postgres(PostgresLocation)
+
+    /// Reads `text`: `postgres://` or `postgresql://` URLs name a server, anything else a file.
+    /// Throws ``PostgresLocation/Invalid`` for a PostgreSQL URL without user, host, port or database.
+    public init(_ text: String) throws {
+        guard text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") else {
+            self = .sqlite(path: text)
+            return
+        }
+        self = .postgres(try PostgresLocation(url: text))
+    }
+}
+
+/// A PostgreSQL server and database: `postgres://USER[:PASSWORD]@HOST:PORT/DB`.
+public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
+    public var host: String
+    public var port: Int
+    public var user: String
+    public var password: String?
+    public var database: String
+
+    /// Why a PostgreSQL URL cannot be used; the message never repeats the password.
+    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(host: String, port: Int, user: String, password: String?, database: String) {
+        self.host = host
+        self.port = port
+        self.user = user
+        self.password = password
+        self.database = database
+    }
+
+    public init(url text: String) throws {
+        guard let url = URLComponents(string: text) else {
+            throw Invalid(description: "the database URL is not a URL; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
+        }
+        guard let user = url.percentEncodedUser.flatMap({ $0.removingPercentEncoding }), !user.isEmpty else {
+            throw Invalid(description: "the database URL names no user; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
+        }
+        guard let host = url.host, !host.isEmpty else {
+            throw Invalid(description: "the database URL names no host; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
+        }
+        let database = String(url.path.drop(while: { $0 == "/" }))
+        guard !database.isEmpty else {
+            throw Invalid(description: "the database URL names no database; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
+        }
+        self.init(
+            host: host, port: url.port ?? 5432, user: user,
+            password: url.percentEncodedPassword.flatMap { $0.removingPercentEncoding }, database: database)
+    }
+
+    /// The URL without its password.
+    public var description: String { "postgres://\(user)@\(host):\(port)/\(database)" }
+}

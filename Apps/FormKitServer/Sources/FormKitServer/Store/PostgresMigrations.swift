@@ -1,0 +1,36 @@
+/// The PostgreSQL schema, one migration after another; each runs once, in order, inside one transaction.
+///
+/// Sort keys and words use the "C" collation, byte order, as SQLite's: both stores list contacts in
+/// the same order and answer a prefix with one range of `contact_word_on_word`.
+enum PostgresMigrations {
+    struct Migration: Sendable {
+        var name: String
+        var statements: [String]
+    }
+
+    static let all = [
+        Migration(name: "v1: contacts, words and schedule", statements: [
+            """
+            CREATE TABLE contact (
+                id bigserial PRIMARY KEY, name text NOT NULL, country text NOT NULL, city text NOT NULL,
+                phone text NOT NULL, version integer NOT NULL DEFAULT 1, updated_at timestamptz NOT NULL,
+                sort_key text COLLATE "C" NOT NULL)
+            """,
+            "CREATE INDEX contact_on_sort_key ON contact (sort_key, id)",
+            """
+            CREATE TABLE contact_word (
+                word text COLLATE "C" NOT NULL, sort_key text COLLATE "C" NOT NULL,
+                contact_id bigint NOT NULL REFERENCES contact (id) ON DELETE CASCADE)
+            """,
+            "CREATE INDEX contact_word_on_word ON contact_word (word, sort_key, contact_id)",
+            "CREATE INDEX contact_word_on_contact_id ON contact_word (contact_id)",
+            """
+            CREATE TABLE schedule_slot (
+                id bigserial PRIMARY KEY, section integer NOT NULL, period integer NOT NULL, minutes integer NOT NULL,
+                heating double precision NOT NULL, cooling double precision NOT NULL,
+                version integer NOT NULL DEFAULT 1, updated_at timestamptz NOT NULL, UNIQUE (section, period))
+            """,
+            "CREATE SEQUENCE change_event_id",
+        ]),
+    ]
+}

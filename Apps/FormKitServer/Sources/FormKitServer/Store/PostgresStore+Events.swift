@@ -1,0 +1,53 @@
+import Foundation
+import PostgresNIO
+import ServiceLifecycle
+
+extension PostgresStore {
+    /// The channel every instance's `LISTEN`s on.
+    static let eventChannel = "formkit_events"
+
+    /// Numbers the change from the database's sequence and sends it with `NOTIFY` inside the transaction:
+    /// PostgreSQL delivers it to every listening instance when, and only if, the transaction commits.
+    static func announce(_ change: ChangeEvent.Change, on connection: PostgresConnection, logger: Logger) async throws {
+        let id = try await values(of: Int64.self, in: connection.query("SELECT nextval('change_event_id')", logger: logger))
+            .first ?? 0
+        let payload = String(decoding: try JSONEncoder().encode(ChangeEvent(id: id, change: change)), as: UTF8.self)
+        try await connection.query("SELECT pg_notify(\(eventChannel), \(payload))", logger: logger)
+    }
+}
+
+/// Listens for every instance's changes on one pooled connection and hands them to the store's ``EventHub``;
+/// reconnects after a lost connection. Runs as a service beside the server.
+public struct PostgresEventListener: Service {
+    let store: PostgresStore
+
+    public init(store: PostgresStore) {
+        self.store = store
+    }
+
+    public func run() async throws {
+        try await cancelWhenGracefulShutdown {
+            let decoder = JSONDecoder()
+            while !Task.isCancelled {
+                do {
+                    try await store.client.withConnection { connection in
+                        let notifications = try await connection.listen(PostgresStore.eventChannel)
+                        await store.events.setListening(true)
+                        defer { Task { await store.events.setListening(false) } }
+                        for try await notification in notifications {
+                            guard let event = try? decoder.decode(ChangeEvent.self, from: Data(notification.payload.utf8)) else {
+                                continue
+                            }
+                            await store.events.deliver(event)
+                        }
+                    }
+                } catch is CancellationError {
+                    return
+                } catch {
+                    // Pages that reconnect see the gap by their Last-Event-ID and reload.
+                    try? await Task.sleep(for: .seconds(1))
+                }
+            }
+        }
+    }
+}

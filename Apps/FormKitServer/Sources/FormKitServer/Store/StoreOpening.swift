@@ -1,0 +1,21 @@
+import Foundation
+
+/// Opens the store `--database` names, for commands that run beside no server (the import).
+public enum StoreOpening {
+    /// Runs `body` with the store, migrated but not seeded; a PostgreSQL pool runs while it does.
+    public static func with<Result: Sendable>(
+        _ database: String, _ body: (any AppStore) async throws -> Result
+    ) async throws -> Result {
+        switch try DatabaseLocation(database) {
+        case .sqlite(let path):
+            return try await body(try AppDatabase.file(at: path, seed: false))
+        case .postgres(let location):
+            try await PostgresStore.checkReachable(location)
+            let store = PostgresStore(location)
+            return try await store.running {
+                try await store.prepare(seed: false)
+                return try await body(store)
+            }
+        }
+    }
+}

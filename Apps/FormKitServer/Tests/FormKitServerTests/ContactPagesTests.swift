@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+import PostgresNIO
+import Testing
+
+@testable import FormKitServer
+
+/// The contact pages and prefix search of whichever store this run tests (``TestStore``).
+@Suite("Contact pages and search")
+struct ContactPagesTests {
+    /// `count` valid contacts whose names repeat, so that sort keys tie and ids break the ties.
+    static func contacts(_ count: Int) -> [Contact] {
+        let names = ["Zoë Adams", "ada Brown", "Ada Brown", "Émile Zola", "Bo Li", "bo li", "Carla Sato-Reyes"]
+        return (0..<count).map { index in
+            Contact(name: names[index % names.count], country: "GB", city: "Leeds", phone: "+442079460958", updatedAt: testNow)
+        }
+    }
+
+    @Test func pagesListEveryContactOnceByFoldedNameThenId() async throws {
+        try await TestStore.with(seed: false) { store in
+            try await store.insert(contentsOf: Self.contacts(25))
+            var seen: [Contact] = []
+            var query = ContactQuery(limit: 7)
+            while true {
+                let page = try await store.contacts(query)
+                seen += page
+                guard page.count == query.limit, let last = page.last else { break }
+                query.after = ContactCursor(after: last)
+            }
+            #expect(seen.count == 25)
+            #expect(Set(seen.compactMap(\.id)).count == 25)
+            let keys = seen.map { (ContactSearchKeys.sortKey(of: $0.name), $0.id ?? 0) }
+            #expect(keys.map(\.0) == keys.map(\.0).sorted())
+            #expect(zip(keys, keys.dropFirst()).allSatisfy { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) })
+            #expect(seen.first?.name.lowercased() == "ada brown")
+        }
+    }
+
+    @Test(arguments: [
+        ("sato", ["Carla Sato-Reyes", "Hana Sato"]), ("SIOBH", ["Siobhán O'Neill"]), ("o'n", ["Siobhán O'Neill"]),
+        ("emi", []), ("jean-luc m", ["Jean-Luc Moreau"]), ("", ["Ada Whitfield"]), ("zz", []),
+    ])
+    func aPrefixFindsNamesByAnyWordFoldingCaseAndAccents(prefix: String, expected: [String]) async throws {
+        try await TestStore.with { store in
+            _ = try await store.insert(Contact(name: "Carla Sato-Reyes", country: "GB", city: "", phone: "+442079460958", updatedAt: testNow))
+            let found = try await store.contacts(ContactQuery(prefix: prefix, limit: expected.isEmpty ? 10 : expected.count))
+            #expect(found.map(\.name) == expected)
+        }
+    }
+
+    @Test func aPrefixPageContinuesAfterItsCursor() async throws {
+        try await TestStore.with(seed: false) { store in
+            try await store.insert(contentsOf: Self.contacts(21))  // three of each name
+            let first = try await store.contacts(ContactQuery(prefix: "bo", limit: 4))
+            let rest = try await store.contacts(ContactQuery(prefix: "bo", after: first.last.flatMap(ContactCursor.init(after:)), limit: 10))
+            #expect(first.count == 4)
+            #expect(rest.count == 2)
+            #expect(Set((first + rest).compactMap(\.id)).count == 6)
+        }
+    }
+
+    @Test func renamingAndDeletingKeepTheWordsInStep() async throws {
+        try await TestStore.with { store in
+            _ = try await store.updateContact(id: 3, expectedVersion: 1, changes: ContactChanges(name: "Hana Ito"), now: testNow)
+            #expect(try await store.contacts(ContactQuery(prefix: "sato")).isEmpty)
+            #expect(try await store.contacts(ContactQuery(prefix: "ito")).map(\.id) == [3])
+            try await store.deleteContact(id: 3, expectedVersion: 2)
+            #expect(try await store.contacts(ContactQuery(prefix: "ito")).isEmpty)
+            #expect(try await store.contactIDs() == [1, 2, 4, 5, 6])
+        }
+    }
+
+    @Test func ofConcurrentEditsFromOneVersionExactlyOneWins() async throws {
+        try await TestStore.with { store in
+            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for city in ["Bath", "York", "Ely", "Hull", "Kew", "Rye"] {
+                    group.addTask {
+                        do {
+                            _ = try await store.updateContact(id: 1, expectedVersion: 1, changes: ContactChanges(city: city), now: testNow)
+                            return true
+                        } catch StoreError.staleContact(let current) {
+                            #expect(current.version == 2)
+                            return false
+                        }
+                    }
+                }
+                return try await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(outcomes.filter { $0 }.count == 1)
+            #expect(try await store.contact(id: 1)?.version == 2)
+        }
+    }
+
+    @Test func thePrefixSearchReadsTheWordIndex() async throws {
+        try await TestStore.with(seed: false) { store in
+            try await store.insert(contentsOf: Self.contacts(50))
+            let plan: String
+            switch store {
+            case let sqlite as AppDatabase:
+                plan = try await sqlite.writer.read { db in
+                    try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.prefixPageSQL, arguments: ["a", "b", "", -1, 10])
+                        .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
+                }
+                #expect(!plan.contains("SCAN contactWord"))
+            case let postgres as PostgresStore:
+                // A table this small is cheaper to scan; forbid that, and the plan must still find an index.
+                var bindings = PostgresBindings()
+                bindings.append("a")
+                bindings.append("b")
+                bindings.append("")
+                bindings.append(Int64(-1))
+                bindings.append(10)
+                let explain = PostgresQuery(unsafeSQL: "EXPLAIN " + PostgresStore.prefixPageSQL, binds: bindings)
+                plan = try await postgres.client.withConnection { connection in
+                    try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
+                    return try await PostgresStore.values(of: String.self, in: connection.query(explain, logger: postgres.logger))
+                        .joined(separator: "\n")
+                }
+            default:
+                Issue.record("an unknown store")
+                return
+            }
+            #expect(plan.lowercased().contains("contactword_on_word") || plan.contains("contact_word_on_word"), "\(plan)")
+        }
+    }
+}

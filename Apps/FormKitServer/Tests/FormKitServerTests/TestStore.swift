@@ -1,0 +1,48 @@
+import Foundation
+import PostgresNIO
+import Testing
+
+@testable import FormKitServer
+
+/// The store the router and store suites run on: SQLite in memory, or, when `FORMKIT_TEST_POSTGRES_URL`
+/// names a throwaway cluster (`scripts/with-postgres` starts one), a fresh PostgreSQL database per test.
+enum TestStore {
+    /// The admin URL of the test cluster, or nil to test on SQLite.
+    static let postgresURL = ProcessInfo.processInfo.environment["FORMKIT_TEST_POSTGRES_URL"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+
+    /// Runs `body` with a migrated store (seeded unless `seed` is false) of the kind this run tests.
+    static func with(
+        seed: Bool = true, now: Date = testNow, _ body: @Sendable (any AppStore) async throws -> Void
+    ) async throws {
+        guard let postgresURL else {
+            try await body(try AppDatabase.inMemory(seed: seed, now: now))
+            return
+        }
+        try await withPostgres(adminURL: postgresURL, seed: seed, now: now) { store in try await body(store) }
+    }
+
+    /// Runs `body` with a `PostgresStore` on a new database of the cluster at `adminURL`, dropped afterwards.
+    static func withPostgres(
+        adminURL: String, seed: Bool = true, now: Date = testNow, _ body: @Sendable (PostgresStore) async throws -> Void
+    ) async throws {
+        let admin = try PostgresLocation(url: adminURL)
+        var location = admin
+        location.database = "formkit_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        let adminStore = PostgresStore(admin, maximumConnections: 1)
+        try await adminStore.running(listening: false) {
+            // CREATE DATABASE takes no parameters; the name is made here, from a UUID, never from input.
+            try await adminStore.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(location.database)"))
+        }
+        let store = PostgresStore(location, maximumConnections: 4)
+        try await store.running {
+            try await store.prepare(seed: seed, now: now)
+            try await body(store)
+        }
+        let dropping = PostgresStore(admin, maximumConnections: 1)  // a client runs once
+        try await dropping.running(listening: false) {
+            try await dropping.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(location.database) WITH (FORCE)"))
+        }
+    }
+}
