@@ -15,7 +15,10 @@ extension NumberLookup {
     ///     try NumberLookup.bundled.description(for: zurich, locale: "en", userRegion: "CH") // "Zurich"
     ///     try NumberLookup.bundled.description(for: zurich, locale: "en", userRegion: "US") // "Switzerland"
     ///
-    /// - Parameter userRegion: the CLDR region of the person reading the answer, in any case.
+    /// - Parameters:
+    ///   - number: The number to place.
+    ///   - locale: The language (and script) of the answer.
+    ///   - userRegion: The CLDR region of the person reading the answer, in any case.
     /// - Throws: ``LookupDataError`` when a data file is missing or damaged.
     public func description(
         for number: PhoneNumber, locale: LookupLocale = .english, userRegion: String? = nil
