@@ -37,12 +37,15 @@ def read_known(path):
     return known
 
 
-def compare(expected, actual, known, show):
-    """Prints the report and returns (passed, failed)."""
-    if not expected or expected[0] != HEADER:
+def compare(expected, actual, known, show, header=HEADER):
+    """Prints the report and returns (passed, failed); `header` is the columns both files must have,
+    or None to take them from the expected file."""
+    if header is None and expected:
+        header = expected[0]
+    if not expected or expected[0] != header:
         sys.exit(f"compare: {'expected'} file has no oracle header")
-    if not actual or actual[0] != HEADER:
-        print(f"header differs:\n  expected {HEADER}\n  got      {actual[0] if actual else None}")
+    if not actual or actual[0] != header:
+        print(f"header differs:\n  expected {header}\n  got      {actual[0] if actual else None}")
         return 0, max(len(expected) - 1, 1)
     mismatches = Counter()
     examples = defaultdict(list)
@@ -50,13 +53,13 @@ def compare(expected, actual, known, show):
     passed = failed = 0
     for index, want in enumerate(expected[1:], start=1):
         got = actual[index] if index < len(actual) else None
-        if got is None or len(got) != len(HEADER) or got[0] != want[0]:
+        if got is None or len(got) != len(header) or got[0] != want[0]:
             mismatches["(row)"] += 1
             _example(examples, "(row)", index, want, got if got else ["<missing>"], show)
             failed += 1
             continue
         row_ok = True
-        for column, name in enumerate(HEADER):
+        for column, name in enumerate(header):
             if got[column] == want[column]:
                 continue
             key = (want[0], want[1], name)
@@ -71,8 +74,8 @@ def compare(expected, actual, known, show):
     if len(actual) > len(expected):
         mismatches["(extra rows)"] += len(actual) - len(expected)
         failed += len(actual) - len(expected)
-    stale = set(known) - seen_known
-    _report(mismatches, examples, len(seen_known), stale)
+    stale = {key for key in set(known) - seen_known if key[2] in header}
+    _report(header, mismatches, examples, len(seen_known), stale)
     return passed, failed + len(stale)
 
 
@@ -86,10 +89,11 @@ def _example(examples, name, index, want, got, show, column=None):
                               f"expected {want[column]!r}, got {got[column]!r}")
 
 
-def _report(mismatches, examples, deliberate, stale):
-    for name in ["(row)", *HEADER, "(extra rows)"]:
-        if name in HEADER or mismatches[name]:
-            print(f"{name:>14}: {mismatches[name]} mismatches")
+def _report(header, mismatches, examples, deliberate, stale):
+    width = max(14, *(len(name) for name in header))
+    for name in ["(row)", *header, "(extra rows)"]:
+        if name in header or mismatches[name]:
+            print(f"{name:>{width}}: {mismatches[name]} mismatches")
     for name, lines in examples.items():
         print(f"first mismatches in {name}:")
         print("\n".join(lines))
@@ -99,14 +103,16 @@ def _report(mismatches, examples, deliberate, stale):
         print(f"listed difference not seen as written: {key}")
 
 
-def main():
+def main(header=HEADER):
+    """Runs the comparison from the command line over `header`'s columns (None: the expected file's)."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("expected")
     parser.add_argument("actual")
     parser.add_argument("--known", default=KNOWN, help="deliberate differences (default: %(default)s)")
     parser.add_argument("--show", type=int, default=5, help="mismatches to print per column")
     args = parser.parse_args()
-    passed, failed = compare(read_rows(args.expected), read_rows(args.actual), read_known(args.known), args.show)
+    passed, failed = compare(
+        read_rows(args.expected), read_rows(args.actual), read_known(args.known), args.show, header)
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

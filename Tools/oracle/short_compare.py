@@ -12,5 +12,4 @@ import compare
 from short_oracle_tsv import HEADER
 
 if __name__ == "__main__":
-    compare.HEADER = HEADER  # compare.py's functions read the column names from this module global
-    compare.main()
+    compare.main(header=HEADER)
