@@ -41,7 +41,8 @@ public struct APIError: Error, HTTPResponseError, Sendable {
 }
 
 /// Turns every error under `/api/` into a JSON ``APIError``: bad JSON (400), unknown routes (404),
-/// bodies over the limit (413), and anything unexpected (500, without internals).
+/// bodies over the limit (413), a database that cannot serve now (503, pages too), and anything unexpected
+/// (500, without internals).
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -53,11 +54,22 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPResponseError {
             guard request.uri.path.hasPrefix("/api/") else { throw error }
             throw APIError(error.status, Self.message(for: error))
+        } catch where StoreUnavailable.matches(error) {
+            let message = Self.unavailableMessage(request.method)
+            guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.serviceUnavailable, message: message) }
+            throw APIError(.serviceUnavailable, message)
         } catch {
-            guard request.uri.path.hasPrefix("/api/") else { throw error }
             context.logger.error("unexpected error: \(String(reflecting: type(of: error)))")
+            guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.internalServerError) }
             throw APIError(.internalServerError, "Something went wrong on the server.")
         }
+    }
+
+    /// The 503's message: a write says it was not saved.
+    static func unavailableMessage(_ method: HTTPRequest.Method) -> String {
+        method == .get || method == .head
+            ? "The database is unavailable; try again in a moment."
+            : "The database is unavailable; nothing was saved. Try again in a moment."
     }
 
     private static func message(for error: HTTPResponseError) -> String {

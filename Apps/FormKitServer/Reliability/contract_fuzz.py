@@ -1,0 +1,60 @@
+"""Contract fuzzing: schemathesis walks every operation of /openapi.json against the running server, with a fixed
+seed and a bounded number of examples, checking server errors, response schemas, status codes and content types."""
+import json
+import os
+import subprocess
+import sys
+import time
+
+CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
+# The event stream never ends, so a fuzzer would only time out on it; the stage checks it by hand (shutdown.py).
+EXCLUDED = ["/api/events"]
+
+
+def run(server, tally, artifacts, label, seed=20, examples=30):
+    report_dir = os.path.join(artifacts, f"schemathesis-{label}")
+    os.makedirs(report_dir, exist_ok=True)
+    ndjson = os.path.join(report_dir, "events.ndjson")
+    command = [sys.executable, "-m", "schemathesis.cli", "run", f"{server.base}/openapi.json", "--checks", CHECKS, "--seed", str(seed),
+               "--max-examples", str(examples), "--workers", "2", "--request-timeout", "10",
+               "--phases", "examples,coverage,fuzzing", "--no-color",
+               "--report", "junit,ndjson", "--report-junit-path", os.path.join(report_dir, "junit.xml"),
+               "--report-ndjson-path", ndjson, "--suppress-health-check", "all"]
+    for path in EXCLUDED:
+        command += ["--exclude-path", path]
+    started = time.monotonic()
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "SCHEMATHESIS_HOOKS": ""})
+    seconds = time.monotonic() - started
+    with open(os.path.join(report_dir, "output.txt"), "w") as f:
+        f.write(done.stdout + done.stderr)
+    figures = summarize(ndjson)
+    summary_lines = [line for line in done.stdout.splitlines() if line.strip()][-12:]
+    for line in summary_lines:
+        print("    " + line)
+    tally.check(done.returncode == 0 and figures["failures"] == 0 and figures["operations"] > 0,
+                f"schemathesis ({label}): zero failures",
+                f"{figures['operations']} operations, {figures['examples']} examples, {figures['failures']} failures in {seconds:.0f} s"
+                + (f" (exit {done.returncode})" if done.returncode else ""))
+    return {**figures, "seconds": seconds}
+
+
+def summarize(ndjson):
+    """Operations, test cases and failures counted from schemathesis's event stream."""
+    operations, examples, failures = set(), 0, 0
+    try:
+        with open(ndjson) as f:
+            for line in f:
+                event = json.loads(line)
+                for name, data in event.items():
+                    if name == "ScenarioFinished" and isinstance(data, dict):
+                        label = (data.get("recorder") or {}).get("label") or data.get("label")
+                        if label:
+                            operations.add(label)
+                        cases = (data.get("recorder") or {}).get("cases") or {}
+                        examples += len(cases)
+                        checks = (data.get("recorder") or {}).get("checks") or {}
+                        for results in checks.values():
+                            failures += sum(1 for r in results if r.get("status") == "FAILURE")
+    except (OSError, ValueError):
+        pass
+    return {"operations": len(operations), "examples": examples, "failures": failures}

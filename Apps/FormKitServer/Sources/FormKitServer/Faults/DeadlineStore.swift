@@ -1,0 +1,62 @@
+import Foundation
+
+/// A store whose every call ends within `deadline`: a database that does not answer (a stopped
+/// PostgreSQL server, whose pool would queue the call for a minute) ends in ``StoreTimedOut``, which the
+/// API answers 503, instead of holding the request.
+///
+/// The call is cancelled at the deadline; a write the database committed just before it is kept, like any
+/// write whose answer the client did not get.
+public struct DeadlineStore: AppStore {
+    public let base: any AppStore
+    public let deadline: Duration
+
+    public init(_ base: any AppStore, deadline: Duration = .seconds(5)) {
+        self.base = base
+        self.deadline = deadline
+    }
+
+    public var events: EventHub { base.events }
+
+    public func contacts() async throws -> [Contact] { try await limited { try await base.contacts() } }
+    public func contacts(_ query: ContactQuery) async throws -> [Contact] { try await limited { try await base.contacts(query) } }
+    public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
+    public func contact(id: Int64) async throws -> Contact? { try await limited { try await base.contact(id: id) } }
+    public func insert(_ contact: Contact) async throws -> Contact { try await limited { try await base.insert(contact) } }
+    public func insert(contentsOf contacts: [Contact]) async throws { try await limited { try await base.insert(contentsOf: contacts) } }
+
+    public func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact {
+        try await limited { try await base.updateContact(id: id, expectedVersion: expectedVersion, changes: changes, now: now) }
+    }
+
+    public func deleteContact(id: Int64, expectedVersion: Int?) async throws {
+        try await limited { try await base.deleteContact(id: id, expectedVersion: expectedVersion) }
+    }
+
+    public func schedule() async throws -> [ScheduleSlot] { try await limited { try await base.schedule() } }
+
+    public func updateSlot(
+        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
+        check: @Sendable (ScheduleSlot) throws -> Void
+    ) async throws -> ScheduleSlot {
+        try await withoutActuallyEscaping(check) { check in
+            try await limited {
+                try await base.updateSlot(id: id, expectedVersion: expectedVersion, changes: changes, now: now, check: check)
+            }
+        }
+    }
+
+    /// `operation`'s result, or ``StoreTimedOut`` once the deadline passes (the operation is then cancelled).
+    private func limited<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        let deadline = self.deadline
+        return try await withThrowingTaskGroup(of: Result?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: deadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let result = first else { throw StoreTimedOut() }
+            return result
+        }
+    }
+}
