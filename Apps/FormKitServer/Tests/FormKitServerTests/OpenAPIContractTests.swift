@@ -75,4 +75,14 @@ struct OpenAPIContractTests {
             #expect(errorResponses.count == 8)
         }
     }
+
+    /// Found by schemathesis: a 409's stored contact had its date as a number, not the contract's date-time.
+    @Test func aStaleEditCarriesTheStoredContactWithAnISODate() async throws {
+        try await withTestApp { client, _ in
+            let (status, body) = try await client.send(.patch, "/api/contacts/1", json: #"{"version":99,"city":"Bath"}"#)
+            #expect(status == .conflict)
+            let contact = try #require(body["contact"] as? [String: Any])
+            #expect((contact["updatedAt"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) } != nil)
+        }
+    }
 }

@@ -33,6 +33,7 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601  // as in every other answer: the stored `contact`'s updatedAt
         let data = try encoder.encode(body)
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
