@@ -16,7 +16,7 @@ def run(server, tally, artifacts, label, seed=20, examples=100):
     os.makedirs(report_dir, exist_ok=True)
     ndjson = os.path.join(report_dir, "events.ndjson")
     command = [sys.executable, "-m", "schemathesis.cli", "run", f"{server.base}/openapi.json", "--checks", CHECKS, "--seed", str(seed),
-               "--max-examples", str(examples), "--workers", "2", "--request-timeout", "10",
+               "--max-examples", str(examples), "--workers", "1", "--request-timeout", "10",
                "--phases", "examples,coverage,fuzzing", "--no-color",
                "--report", "junit,ndjson", "--report-junit-path", os.path.join(report_dir, "junit.xml"),
                "--report-ndjson-path", ndjson, "--suppress-health-check", "all"]

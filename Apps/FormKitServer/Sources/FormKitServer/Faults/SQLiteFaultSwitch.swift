@@ -27,19 +27,22 @@ public struct SQLiteFaultSwitch: Service {
         self.interval = interval
     }
 
+    /// Reads the file every `interval` until the server shuts down (then it ends quietly, not as a failure).
     public func run() async throws {
-        try await cancelWhenGracefulShutdown {
-            var current = Fault.none
-            while !Task.isCancelled {
-                let text = (try? String(contentsOfFile: controlFile, encoding: .utf8)) ?? ""
-                let wanted = Fault(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .none
-                if wanted != current {
-                    try? await apply(wanted)
-                    current = wanted
-                }
-                try await Task.sleep(for: interval)
+        var current = Fault.none
+        while !Task.isCancelled, !Task.isShuttingDownGracefully {
+            let text = (try? String(contentsOfFile: controlFile, encoding: .utf8)) ?? ""
+            let wanted = Fault(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .none
+            if wanted != current {
+                try? await apply(wanted)
+                current = wanted
             }
+            try? await gracefulShutdownOrSleep(interval)
         }
+    }
+
+    private func gracefulShutdownOrSleep(_ duration: Duration) async throws {
+        try await cancelWhenGracefulShutdown { try await Task.sleep(for: duration) }
     }
 
     /// Sets the writer connection's limits for `fault`.

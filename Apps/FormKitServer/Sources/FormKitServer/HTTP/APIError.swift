@@ -55,6 +55,9 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPResponseError {
             guard request.uri.path.hasPrefix("/api/") else { throw error }
             throw APIError(error.status, Self.message(for: error))
+        } catch where StoreRefusedValue.matches(error) {
+            guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.badRequest) }
+            throw APIError(.badRequest, "The request holds a value that cannot be stored or searched for.")
         } catch where StoreUnavailable.matches(error) {
             let message = Self.unavailableMessage(request.method)
             guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.serviceUnavailable, message: message) }
