@@ -27,14 +27,16 @@ def first_slot(server):
 
 def statuses(server, n, rows):
     """The statuses of a write, a schedule edit, and every read, during the fault."""
+    started = time.monotonic()
     created, write_body = write(server, n)
     found = {"POST /api/contacts": created}
+    error = json_body(write_body) or {}
+    error["seconds"] = time.monotonic() - started
     if rows:
         found["PATCH /api/schedule"], _, _ = request("PATCH", server.port, f"/api/schedule/{rows[0]['id']}",
                                                      body={"version": rows[0]["version"], "time": "6:15 AM"}, timeout=30)
     for path in DB_READS + STATIC_READS:
         found[f"GET {path}"], _, _ = request("GET", server.port, path, timeout=30)
-    error = json_body(write_body) or {}
     return found, error
 
 
@@ -84,7 +86,7 @@ def sqlite(server, fault_file, tally):
         seconds = recovery(server, cleared, 20 + n)
         tally.check(seconds is not None, f"outage (SQLite {fault}): writes resume by themselves",
                     f"first acknowledged write {seconds:.2f} s after the fault cleared" if seconds is not None else "never")
-        results[fault] = (found, seconds)
+        results[fault] = (found, seconds, error["seconds"])
     return results
 
 
@@ -92,13 +94,11 @@ def postgres(server, cluster, tally):
     """The PostgreSQL server stopped, then started again."""
     rows = first_slot(server)
     cluster.stop()
-    started = time.monotonic()
     found, error = statuses(server, 30, rows)
-    outage_seconds = time.monotonic() - started
     judge(server, tally, "PostgreSQL stopped", found, error, db_reads_served=False)
     cluster.start()
     cleared = time.monotonic()
     seconds = recovery(server, cleared, 31)
     tally.check(seconds is not None, "outage (PostgreSQL stopped): writes resume by themselves",
                 f"first acknowledged write {seconds:.2f} s after the server started again" if seconds is not None else "never")
-    return {"stopped": (found, seconds), "probe_seconds": outage_seconds}
+    return {"stopped": (found, seconds, error["seconds"])}

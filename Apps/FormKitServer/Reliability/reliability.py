@@ -64,14 +64,15 @@ def print_figures(figures):
             print(f"{label}: headers checked on {f['headers']['checked']} of {f['headers']['pages']} pages")
         if "slow" in f:
             s = f["slow"]
-            print(f"{label}: {s['held']} slow connections held while a normal client's p99 was {s['p99']:.1f} ms over {s['requests']} requests")
+            print(f"{label}: {s['held']} slow and {s['idle']} idle connections held while a normal client's p99 was {s['p99']:.1f} ms over {s['requests']} requests")
         if "shutdown" in f:
             s = f["shutdown"]
             print(f"{label}: SIGTERM exit {s['exit']} after {s['seconds']:.2f} s, the upload in flight imported {s['imported']} rows")
-        for fault, (found, seconds) in ((k, v) for k, v in f.get("outage", {}).items() if isinstance(v, tuple)):
+        for fault, (found, seconds, refused_in) in f.get("outage", {}).items():
             statuses = ", ".join(f"{k} {v}" for k, v in found.items())
             recovered = f"{seconds:.2f} s" if seconds is not None else "never"
-            print(f"{label}: outage {fault}: {statuses}; recovered {recovered} after it cleared")
+            print(f"{label}: outage {fault}: {statuses} (the write's 503 came in {refused_in:.2f} s); "
+                  f"recovered {recovered} after it cleared")
 
 
 def main():

@@ -64,14 +64,16 @@ def headers(server, tally):
     return {"pages": len(PAGES), "checked": checked}
 
 
-def slow_clients(server, tally, slow=500, header_timeout=8.0, body_timeout=4.0, window=5.0):
-    """`slow` connections trickle headers (and 50 more trickle a body) while a normal client is timed."""
+def slow_clients(server, tally, slow=500, idle_count=200, header_timeout=8.0, body_timeout=4.0, window=5.0):
+    """`slow` connections trickle headers, `idle_count` more send nothing and 50 more trickle a body, while a
+    normal client is timed."""
     selector = selectors.DefaultSelector()
     sockets = []
     for index in range(slow):
         s = socket.create_connection(("127.0.0.1", server.port))
         s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         sockets.append(s)
+    idle = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(idle_count)]  # send nothing at all
     bodies = []
     for index in range(50):
         s = socket.create_connection(("127.0.0.1", server.port))
@@ -97,13 +99,15 @@ def slow_clients(server, tally, slow=500, header_timeout=8.0, body_timeout=4.0, 
         status, _, _ = request("GET", server.port, "/api/contacts?limit=20")
         latencies.append((time.perf_counter() - started) * 1000 if status == 200 else 10_000)
     held = sum(1 for s in sockets if not closed(s))
+    idle_held = sum(1 for s in idle if not closed(s))
     latencies.sort()
     p99 = latencies[max(0, int(len(latencies) * 0.99) - 1)]
-    tally.check(held == slow, "slow clients: connections held open during the window", f"{held} of {slow} slow-header connections open")
+    tally.check(held == slow and idle_held == idle_count, "slow clients: connections held open during the window",
+                f"{held} of {slow} slow-header and {idle_held} of {idle_count} idle connections open")
     tally.check(p99 < 100, "slow clients: a normal client is served meanwhile",
                 f"{len(latencies)} requests, median {statistics.median(latencies):.1f} ms, p99 {p99:.1f} ms")
     # Keep trickling: the deadlines, not idleness, must close them.
-    closed_headers = closed_bodies = 0
+    closed_headers = closed_bodies = closed_idle = 0
     give_up = opened + header_timeout + 4
     while time.monotonic() < give_up:
         for s in sockets + bodies:
@@ -113,17 +117,19 @@ def slow_clients(server, tally, slow=500, header_timeout=8.0, body_timeout=4.0, 
                 pass
         closed_bodies = sum(1 for s in bodies if closed(s))
         closed_headers = sum(1 for s in sockets if closed(s))
-        if closed_headers == slow and closed_bodies == len(bodies):
+        closed_idle = sum(1 for s in idle if closed(s))
+        if closed_headers == slow and closed_bodies == len(bodies) and closed_idle == idle_count:
             break
         time.sleep(0.5)
     elapsed = time.monotonic() - opened
     tally.check(closed_headers == slow, "slow clients: trickled headers time out",
                 f"{closed_headers} of {slow} closed within {elapsed:.1f} s (header deadline {header_timeout:g} s)")
+    tally.check(closed_idle == idle_count, "slow clients: idle connections time out", f"{closed_idle} of {idle_count} closed")
     tally.check(closed_bodies == len(bodies), "slow clients: trickled bodies time out",
                 f"{closed_bodies} of {len(bodies)} closed (body deadline {body_timeout:g} s)")
-    for s in sockets + bodies:
+    for s in sockets + bodies + idle:
         s.close()
-    return {"slow": slow, "held": held, "p99": p99, "requests": len(latencies)}
+    return {"slow": slow, "idle": idle_held, "held": held, "p99": p99, "requests": len(latencies)}
 
 
 def closed(s):
