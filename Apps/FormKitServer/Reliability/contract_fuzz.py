@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
@@ -12,7 +13,7 @@ EXCLUDED = ["/api/events"]
 
 
 def run(server, tally, artifacts, label, seed=20, examples=100):
-    report_dir = os.path.join(artifacts, f"schemathesis-{label}")
+    report_dir = os.path.abspath(os.path.join(artifacts, f"schemathesis-{label}"))
     os.makedirs(report_dir, exist_ok=True)
     ndjson = os.path.join(report_dir, "events.ndjson")
     command = [sys.executable, "-m", "schemathesis.cli", "run", f"{server.base}/openapi.json", "--checks", CHECKS, "--seed", str(seed),
@@ -23,7 +24,10 @@ def run(server, tally, artifacts, label, seed=20, examples=100):
     for path in EXCLUDED:
         command += ["--exclude-path", path]
     started = time.monotonic()
-    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "SCHEMATHESIS_HOOKS": ""})
+    # In a scratch folder: no example database from an earlier run is replayed (the seed alone decides the run),
+    # and nothing is left in the work tree.
+    with tempfile.TemporaryDirectory(prefix="formkit-schemathesis-") as scratch:
+        done = subprocess.run(command, capture_output=True, text=True, cwd=scratch, env={**os.environ, "SCHEMATHESIS_HOOKS": ""})
     seconds = time.monotonic() - started
     with open(os.path.join(report_dir, "output.txt"), "w") as f:
         f.write(done.stdout + done.stderr)
