@@ -55,8 +55,8 @@ def print_figures(figures):
             print(f"{label}: schemathesis {s['operations']} operations, {s['examples']} examples, {s['failures']} failures ({s['seconds']:.0f} s)")
         if "crash" in f:
             c = f["crash"]
-            print(f"{label}: crash safety {c['cycles']} SIGKILL cycles, {c['acknowledged']} writes acknowledged, "
-                  f"{c['checked']} acknowledged rows checked, lost {c['lost']}, half-written {c['half']} ({c['in_flight']} in flight at a kill)")
+            print(f"{label}: crash safety {c['cycles']} SIGKILL cycles, {c['acknowledged']} acknowledged writes checked "
+                  f"({c['checked']} row checks), lost {c['lost']}, half-written {c['half']} ({c['in_flight']} writes in flight at a kill)")
         if "csrf" in f:
             c = f["csrf"]
             print(f"{label}: CSRF {c['operations']} mutating operations: form posts refused {c['form']}, cross-origin refused {c['cross']}")
