@@ -105,14 +105,18 @@ def verify(port, ledgers, figures, tally_problems):
             stored = stored_slots.get(slot_id)
             if stored and stored["version"] == known["version"] and stored["time"] == known["time"]:
                 continue
-            others_flight = [l.in_flight for l in ledgers if l.in_flight and l.in_flight[0] == "slot" and l.in_flight[1] == slot_id]
-            if stored and stored["version"] == known["version"] + 1 and others_flight:
+            in_flight = flight and flight[0] == "slot" and flight[1] == slot_id
+            if stored and stored["version"] == known["version"] + 1 and in_flight:
+                if stored["time"] != flight[2]["time"]:
+                    figures["half"] += 1
+                    tally_problems.append(f"slot {slot_id}: version {stored['version']} holds neither edit's time")
                 ledger.slots[slot_id] = {"time": stored["time"], "version": stored["version"]}
             elif stored is None or stored["version"] < known["version"]:
                 figures["lost"] += 1
                 tally_problems.append(f"slot {slot_id} lost its acknowledged version {known['version']}")
             else:
-                # Another worker's acknowledged edit of the same row came later: take the stored row.
+                figures["half"] += 1
+                tally_problems.append(f"slot {slot_id}: version {stored['version']} is neither acknowledged nor in flight")
                 ledger.slots[slot_id] = {"time": stored["time"], "version": stored["version"]}
         if flight and flight[0] == "create":
             figures["in_flight"] += 1
