@@ -71,6 +71,18 @@ struct StoreFaultTests {
         }
     }
 
+    @Test func afterATimeoutTheNextCallsAreRefusedQuicklyUntilOneSucceeds() async throws {
+        let store = DeadlineStore(StalledStore(base: try AppDatabase.inMemory()), deadline: .seconds(1), probeDeadline: .milliseconds(50))
+        let clock = ContinuousClock()
+        let first = try await clock.measure { await #expect(throws: StoreTimedOut.self) { try await store.schedule() } }
+        #expect(first >= .seconds(1))
+        let next = try await clock.measure { await #expect(throws: StoreTimedOut.self) { try await store.schedule() } }
+        #expect(next < .milliseconds(900))
+        // A store that answers ends the outage: its calls get the full deadline again.
+        let healthy = DeadlineStore(try AppDatabase.inMemory(), deadline: .seconds(5), probeDeadline: .milliseconds(1))
+        #expect(try await healthy.schedule().count == 12)
+    }
+
     @Test func theFileStoreSyncsEveryCommit() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formkit-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -4,15 +4,21 @@ import Foundation
 /// PostgreSQL server, whose pool would queue the call for a minute) ends in ``StoreTimedOut``, which the
 /// API answers 503, instead of holding the request.
 ///
+/// Once a call has timed out, the next ones get `probeDeadline` until one succeeds: during an outage a
+/// request is answered 503 in half a second, not five, and the first call that succeeds ends the outage.
+///
 /// The call is cancelled at the deadline; a write the database committed just before it is kept, like any
 /// write whose answer the client did not get.
 public struct DeadlineStore: AppStore {
     public let base: any AppStore
     public let deadline: Duration
+    public let probeDeadline: Duration
+    private let health = StoreHealth()
 
-    public init(_ base: any AppStore, deadline: Duration = .seconds(5)) {
+    public init(_ base: any AppStore, deadline: Duration = .seconds(5), probeDeadline: Duration = .milliseconds(500)) {
         self.base = base
         self.deadline = deadline
+        self.probeDeadline = min(probeDeadline, deadline)
     }
 
     public var events: EventHub { base.events }
@@ -47,16 +53,27 @@ public struct DeadlineStore: AppStore {
 
     /// `operation`'s result, or ``StoreTimedOut`` once the deadline passes (the operation is then cancelled).
     private func limited<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
-        let deadline = self.deadline
-        return try await withThrowingTaskGroup(of: Result?.self) { group in
+        let deadline = await health.timedOut ? probeDeadline : self.deadline
+        let result = try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask { try await operation() }
             group.addTask {
                 try await Task.sleep(for: deadline)
                 return nil
             }
             defer { group.cancelAll() }
-            guard let first = try await group.next(), let result = first else { throw StoreTimedOut() }
-            return result
+            return try await group.next() ?? nil
         }
+        await health.record(timedOut: result == nil)
+        guard let result else { throw StoreTimedOut() }
+        return result
+    }
+}
+
+/// Whether the last call that ended (answered or timed out) timed out.
+private actor StoreHealth {
+    private(set) var timedOut = false
+
+    func record(timedOut: Bool) {
+        self.timedOut = timedOut
     }
 }
