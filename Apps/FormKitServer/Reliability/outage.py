@@ -35,8 +35,10 @@ def statuses(server, n, rows):
     if rows:
         found["PATCH /api/schedule"], _, _ = request("PATCH", server.port, f"/api/schedule/{rows[0]['id']}",
                                                      body={"version": rows[0]["version"], "time": "6:15 AM"}, timeout=30)
+    later = time.monotonic()
     for path in DB_READS + STATIC_READS:
         found[f"GET {path}"], _, _ = request("GET", server.port, path, timeout=30)
+    error["later_seconds"] = (time.monotonic() - later) / len(DB_READS + STATIC_READS)
     return found, error
 
 
@@ -86,7 +88,7 @@ def sqlite(server, fault_file, tally):
         seconds = recovery(server, cleared, 20 + n)
         tally.check(seconds is not None, f"outage (SQLite {fault}): writes resume by themselves",
                     f"first acknowledged write {seconds:.2f} s after the fault cleared" if seconds is not None else "never")
-        results[fault] = (found, seconds, error["seconds"])
+        results[fault] = (found, seconds, error["seconds"], error["later_seconds"])
     return results
 
 
@@ -101,4 +103,4 @@ def postgres(server, cluster, tally):
     seconds = recovery(server, cleared, 31)
     tally.check(seconds is not None, "outage (PostgreSQL stopped): writes resume by themselves",
                 f"first acknowledged write {seconds:.2f} s after the server started again" if seconds is not None else "never")
-    return {"stopped": (found, seconds, error["seconds"])}
+    return {"stopped": (found, seconds, error["seconds"], error["later_seconds"])}

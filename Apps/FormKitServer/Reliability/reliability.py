@@ -68,10 +68,11 @@ def print_figures(figures):
         if "shutdown" in f:
             s = f["shutdown"]
             print(f"{label}: SIGTERM exit {s['exit']} after {s['seconds']:.2f} s, the upload in flight imported {s['imported']} rows")
-        for fault, (found, seconds, refused_in) in f.get("outage", {}).items():
+        for fault, (found, seconds, refused_in, later) in f.get("outage", {}).items():
             statuses = ", ".join(f"{k} {v}" for k, v in found.items())
             recovered = f"{seconds:.2f} s" if seconds is not None else "never"
-            print(f"{label}: outage {fault}: {statuses} (the write's 503 came in {refused_in:.2f} s); "
+            print(f"{label}: outage {fault}: {statuses} (the first write's 503 came in {refused_in:.2f} s, "
+                  f"the reads after it in {later:.2f} s each on average); "
                   f"recovered {recovered} after it cleared")
 
 
