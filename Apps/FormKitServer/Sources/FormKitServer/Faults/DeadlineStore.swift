@@ -28,7 +28,10 @@ public struct DeadlineStore: AppStore {
     public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
     public func contact(id: Int64) async throws -> Contact? { try await limited { try await base.contact(id: id) } }
     public func insert(_ contact: Contact) async throws -> Contact { try await limited { try await base.insert(contact) } }
-    public func insert(contentsOf contacts: [Contact]) async throws { try await limited { try await base.insert(contentsOf: contacts) } }
+    /// An import's batch (5,000 rows in one transaction) has a minute, whatever the last call did.
+    public func insert(contentsOf contacts: [Contact]) async throws {
+        try await limited(deadline: .seconds(60)) { try await base.insert(contentsOf: contacts) }
+    }
 
     public func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact {
         try await limited { try await base.updateContact(id: id, expectedVersion: expectedVersion, changes: changes, now: now) }
@@ -52,8 +55,10 @@ public struct DeadlineStore: AppStore {
     }
 
     /// `operation`'s result, or ``StoreTimedOut`` once the deadline passes (the operation is then cancelled).
-    private func limited<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
-        let deadline = await health.timedOut ? probeDeadline : self.deadline
+    private func limited<Result: Sendable>(
+        deadline fixed: Duration? = nil, _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let deadline = if let fixed { fixed } else { await health.timedOut ? probeDeadline : self.deadline }
         let result = try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask { try await operation() }
             group.addTask {
