@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Templates"), .copy("Public")]
+            resources: [.copy("Templates"), .copy("Public"), .copy("OpenAPI")]
         ),
         .executableTarget(
             name: "App",

@@ -49,6 +49,11 @@ class Server:
                 time.sleep(0.1)
         raise RuntimeError("formkit-server did not start")
 
+    def api_headers(self, path):
+        """The headers of a GET, lower-cased."""
+        with urllib.request.urlopen(self.base + path, timeout=5) as response:
+            return {k.lower(): v for k, v in response.getheaders()}
+
     def api(self, method, path, body=None):
         request = urllib.request.Request(
             self.base + path, method=method, data=None if body is None else json.dumps(body).encode(),
@@ -75,6 +80,7 @@ def make_driver():
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900"):
         options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # CSP violations are console errors
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
@@ -423,6 +429,19 @@ def a_silent_format_server_leaves_the_field_usable():
         screenshot("format-timeout")
     finally:
         silent.stop()
+
+
+@case
+def no_page_breaks_its_content_security_policy():
+    driver.get_log("browser")  # what earlier cases left
+    for path in ("/", "/contacts/new", "/schedule"):
+        open_page(path)
+        time.sleep(0.3)
+        header = server.api_headers(path).get("content-security-policy", "")
+        assert "script-src 'self'" in header and "unsafe-inline" not in header, header
+        violations = [e["message"] for e in driver.get_log("browser") if "Content Security Policy" in e["message"]]
+        assert not violations, violations
+        assert driver.execute_script("return typeof FormKitAPI") == "object", f"{path}: scripts did not run"
 
 
 passed = failed = 0

@@ -18,8 +18,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A SQLite file, or postgres://USER[:PASSWORD]@HOST:PORT/DB; migrated and seeded on first start.")
     var database = "formkit.sqlite"
 
+    @Option(help: "Seconds a request's headers may take to arrive (and a kept-alive connection may wait).")
+    var headerTimeout = 10.0
+
+    @Option(help: "Seconds a request's body may take to arrive after its headers.")
+    var bodyTimeout = 60.0
+
     @Flag(help: .hidden)
     var testBlackHoleFormat = false
+
+    /// Test-only: a file naming a fault (`read-only`, `full`) to put the SQLite store in while it says so.
+    @Option(help: .hidden)
+    var testFaultFile: String?
+
+    func validate() throws {
+        for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout)] {
+            guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw ValidationError("\(name) is a number of seconds above 0 and at most 86400.")
+            }
+        }
+    }
 
     func run() async throws {
         var configuration = AppConfiguration()
@@ -27,6 +45,9 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.database = database
         configuration.blackHoleFormat = testBlackHoleFormat
+        configuration.requestDeadlines.header = .milliseconds(Int64(headerTimeout * 1_000))
+        configuration.requestDeadlines.body = .milliseconds(Int64(bodyTimeout * 1_000))
+        configuration.testFaultFile = testFaultFile
         do {
             let app = try await buildApplication(configuration)
             try await app.runService()

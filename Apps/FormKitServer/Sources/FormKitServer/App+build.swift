@@ -11,6 +11,12 @@ public struct AppConfiguration: Sendable {
     public var database = "formkit.sqlite"
     /// Test-only: the as-you-type endpoint never answers.
     public var blackHoleFormat = false
+    /// How long a request's head and body may take to arrive before the connection is closed.
+    public var requestDeadlines = RequestDeadlines()
+    /// How long a PostgreSQL call may wait (for a connection, or an answer) before it is answered 503.
+    public var storeDeadline: Duration = .seconds(5)
+    /// Test-only: a file naming a fault to put the SQLite store in (``SQLiteFaultSwitch``).
+    public var testFaultFile: String?
 
     public init() {}
 }
@@ -25,18 +31,24 @@ public func buildApplication(_ configuration: AppConfiguration) async throws -> 
     var prepare: (@Sendable () async throws -> Void)?
     switch try DatabaseLocation(configuration.database) {
     case .sqlite(let path):
-        store = try AppDatabase.file(at: path)
+        let database = try AppDatabase.file(at: path)
+        store = database
+        if let faultFile = configuration.testFaultFile {
+            backgroundServices.append(SQLiteFaultSwitch(store: database, controlFile: faultFile))
+        }
     case .postgres(let location):
         try await PostgresStore.checkReachable(location)
         let postgres = PostgresStore(location)
-        store = postgres
+        store = DeadlineStore(postgres, deadline: configuration.storeDeadline)
         backgroundServices += [postgres.client, PostgresEventListener(store: postgres)]
         prepare = { try await postgres.prepare() }
     }
     let services = AppServices(store: store, blackHoleFormat: configuration.blackHoleFormat)
     let router = try await buildRouter(services)
+    let deadlines = configuration.requestDeadlines
     var app = Application(
         router: router,
+        server: .http1(configuration: .init(additionalChannelHandlers: [deadlines.handler()])),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "formkit-server"),
         services: backgroundServices)
     if let prepare { app.beforeServerStarts(perform: prepare) }
@@ -50,7 +62,11 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     let assets = try StaticAssets(directory: resources.appendingPathComponent("Public"))
 
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: SameOriginMiddleware())
+    router.add(middleware: JSONBodyMiddleware())
+    OpenAPIRoute(document: try OpenAPIDocument(directory: resources.appendingPathComponent("OpenAPI"))).register(on: router)
     let api = router.group("api")
     ImportRoutes(services: services).register(on: api)
     EventRoutes(services: services).register(on: api)

@@ -205,4 +205,14 @@ struct ContactRoutesTests {
             #expect(body["error"] as? String == "There is no such API endpoint.")
         }
     }
+
+    /// Found by schemathesis on PostgreSQL: a NUL in the prefix (or in a forged cursor) was a 500.
+    @Test(arguments: ["/api/contacts?prefix=ab%00", "/api/contacts?prefix=%07", "/api/contacts?after=MTphAGI"])
+    func controlCharactersInASearchAre400(uri: String) async throws {
+        try await withTestApp { client, _ in
+            let (status, body) = try await client.send(.get, uri)
+            #expect(status == .badRequest)
+            #expect(body["error"] != nil)
+        }
+    }
 }

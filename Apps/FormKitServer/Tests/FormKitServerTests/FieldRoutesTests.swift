@@ -30,6 +30,10 @@ struct FieldRoutesTests {
         (#"{"region":"US"}"#, HTTPResponse.Status.badRequest),
         (#"{"region":"US","state":{"text":"12","selectionStart":0,"selectionEnd":0},"change":{"start":5,"end":9,"replacement":""}}"#, .unprocessableContent),
         (#"{"region":"US","state":{"text":"12","selectionStart":0,"selectionEnd":0},"change":{"start":2,"end":1,"replacement":""}}"#, .unprocessableContent),
+        // Found by schemathesis: selections backwards or past the text crashed the server.
+        (#"{"region":"","state":{"text":"","selectionStart":1,"selectionEnd":0},"change":{"start":0,"end":0,"replacement":""}}"#, .unprocessableContent),
+        (#"{"region":"US","state":{"text":"12","selectionStart":0,"selectionEnd":3},"change":{"start":0,"end":0,"replacement":"5"}}"#, .unprocessableContent),
+        (#"{"region":"US","state":{"text":"12","selectionStart":-1,"selectionEnd":0},"change":{"start":0,"end":0,"replacement":"5"}}"#, .unprocessableContent),
     ])
     func refusesABadAsYouTypeRequest(body: String, status: HTTPResponse.Status) async throws {
         try await withTestApp { client, _ in

@@ -67,7 +67,7 @@ struct ImportTests {
     @Test func anUploadWithoutTheHeaderIs422() async throws {
         try await withTestApp { client, _ in
             let status = try await client.execute(
-                uri: "/api/contacts/import", method: .post, body: ByteBuffer(string: "nope\n")
+                uri: "/api/contacts/import", method: .post, headers: [.contentType: "text/csv"], body: ByteBuffer(string: "nope\n")
             ) { $0.status }
             #expect(status == .unprocessableContent)
         }

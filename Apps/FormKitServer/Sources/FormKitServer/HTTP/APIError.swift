@@ -33,6 +33,7 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601  // as in every other answer: the stored `contact`'s updatedAt
         let data = try encoder.encode(body)
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
@@ -41,7 +42,8 @@ public struct APIError: Error, HTTPResponseError, Sendable {
 }
 
 /// Turns every error under `/api/` into a JSON ``APIError``: bad JSON (400), unknown routes (404),
-/// bodies over the limit (413), and anything unexpected (500, without internals).
+/// bodies over the limit (413), a database that cannot serve now (503, pages too), and anything unexpected
+/// (500, without internals).
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -53,11 +55,25 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPResponseError {
             guard request.uri.path.hasPrefix("/api/") else { throw error }
             throw APIError(error.status, Self.message(for: error))
+        } catch where StoreRefusedValue.matches(error) {
+            guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.badRequest) }
+            throw APIError(.badRequest, "The request holds a value that cannot be stored or searched for.")
+        } catch where StoreUnavailable.matches(error) {
+            let message = Self.unavailableMessage(request.method)
+            guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.serviceUnavailable, message: message) }
+            throw APIError(.serviceUnavailable, message)
         } catch {
-            guard request.uri.path.hasPrefix("/api/") else { throw error }
             context.logger.error("unexpected error: \(String(reflecting: type(of: error)))")
+            guard request.uri.path.hasPrefix("/api/") else { throw HTTPError(.internalServerError) }
             throw APIError(.internalServerError, "Something went wrong on the server.")
         }
+    }
+
+    /// The 503's message: a write says it was not saved.
+    static func unavailableMessage(_ method: HTTPRequest.Method) -> String {
+        method == .get || method == .head
+            ? "The database is unavailable; try again in a moment."
+            : "The database is unavailable; nothing was saved. Try again in a moment."
     }
 
     private static func message(for error: HTTPResponseError) -> String {

@@ -36,6 +36,17 @@ extension ContactQuery {
             after = cursor
         }
         guard prefix.count <= 60 else { throw APIError(.badRequest, "prefix is at most 60 characters.") }
+        // No name holds a control character; PostgreSQL refuses NUL in text (found by schemathesis: a 500).
+        guard !Self.hasControlCharacter(prefix) else { throw APIError(.badRequest, "prefix holds a control character.") }
+        if let after, Self.hasControlCharacter(after.sortKey) {
+            throw APIError(.badRequest, "after is the next cursor of an earlier page.")
+        }
+    }
+}
+
+extension ContactQuery {
+    static func hasControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }
 

@@ -44,7 +44,9 @@ struct ContactRoutes {
         }
         api.delete("contacts/:id") { request, context in
             let id = try id(context)
-            let version = request.uri.queryParameters.get("version", as: Int.self)
+            let versionText = request.uri.queryParameters.get("version")
+            let version = versionText.flatMap { Int($0) }
+            guard versionText == nil || version != nil else { throw APIError(.badRequest, "version is a whole number.") }
             do {
                 try await services.store.deleteContact(id: id, expectedVersion: version)
             } catch let error as StoreError {

@@ -66,6 +66,14 @@ struct FieldRoutes {
             guard change.start >= 0, change.start <= change.end, change.end <= state.text.utf16.count else {
                 throw APIError(.unprocessableContent, "The edit's range \(change.start)..<\(change.end) is outside the text.")
             }
+            // Found by schemathesis: a selection that ends before it starts crashed the formatter.
+            guard state.selectionStart >= 0, state.selectionStart <= state.selectionEnd,
+                state.selectionEnd <= state.text.utf16.count
+            else {
+                throw APIError(
+                    .unprocessableContent,
+                    "The selection \(state.selectionStart)..<\(state.selectionEnd) is outside the text.")
+            }
             do {
                 return AsYouTypeResponse(state: try PhoneAsYouType.apply(change, to: state, region: input.region))
             } catch {

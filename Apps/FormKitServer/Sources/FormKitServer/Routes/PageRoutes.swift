@@ -2,14 +2,13 @@ import Foundation
 import Hummingbird
 import Mustache
 
-/// An HTML page rendered from a template.
+/// An HTML page rendered from a template (its security headers: ``SecurityHeadersMiddleware``).
 struct HTML: ResponseGenerator {
     var body: String
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
-        headers[.contentSecurityPolicy] = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 }

@@ -21,10 +21,11 @@ public struct AppDatabase: AppStore {
         }
     }
 
-    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode.
+    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode, `synchronous = FULL`.
     public static func file(at path: String, seed: Bool = true) throws -> AppDatabase {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in try makeDurable(db) }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
         let pool = try DatabasePool(path: path, configuration: configuration)
         return try AppDatabase(pool, seed: seed)

@@ -1,0 +1,68 @@
+"""Contract fuzzing: schemathesis walks every operation of /openapi.json against the running server, with a fixed
+seed and a bounded number of examples, checking server errors, response schemas, status codes and content types."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+CHECKS = ("not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,"
+          "no_phone_number_in_errors")  # the last one is the app's own: schemathesis_hooks.py
+# The event stream never ends, so a fuzzer would only time out on it; the stage checks it by hand (shutdown.py).
+EXCLUDED = ["/api/events"]
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(server, tally, artifacts, label, seed=20, examples=100):
+    report_dir = os.path.abspath(os.path.join(artifacts, f"schemathesis-{label}"))
+    os.makedirs(report_dir, exist_ok=True)
+    ndjson = os.path.join(report_dir, "events.ndjson")
+    command = [sys.executable, "-m", "schemathesis.cli", "run", f"{server.base}/openapi.json", "--checks", CHECKS, "--seed", str(seed),
+               "--max-examples", str(examples), "--workers", "1", "--request-timeout", "10",
+               "--phases", "examples,coverage,fuzzing", "--no-color",
+               "--report", "junit,ndjson", "--report-junit-path", os.path.join(report_dir, "junit.xml"),
+               "--report-ndjson-path", ndjson, "--suppress-health-check", "all"]
+    for path in EXCLUDED:
+        command += ["--exclude-path", path]
+    started = time.monotonic()
+    # In a scratch folder: no example database from an earlier run is replayed (the seed alone decides the run),
+    # and nothing is left in the work tree.
+    with tempfile.TemporaryDirectory(prefix="formkit-schemathesis-") as scratch:
+        done = subprocess.run(command, capture_output=True, text=True, cwd=scratch, env={
+            **os.environ, "SCHEMATHESIS_HOOKS": "schemathesis_hooks",
+            "PYTHONPATH": os.pathsep.join(filter(None, [HERE, os.environ.get("PYTHONPATH")]))})
+    seconds = time.monotonic() - started
+    with open(os.path.join(report_dir, "output.txt"), "w") as f:
+        f.write(done.stdout + done.stderr)
+    figures = summarize(ndjson)
+    summary_lines = [line for line in done.stdout.splitlines() if line.strip()][-12:]
+    for line in summary_lines:
+        print("    " + line)
+    tally.check(done.returncode == 0 and figures["failures"] == 0 and figures["operations"] > 0,
+                f"schemathesis ({label}): zero failures",
+                f"{figures['operations']} operations, {figures['examples']} examples, {figures['failures']} failures in {seconds:.0f} s"
+                + (f" (exit {done.returncode})" if done.returncode else ""))
+    return {**figures, "seconds": seconds}
+
+
+def summarize(ndjson):
+    """Operations, test cases and failures counted from schemathesis's event stream."""
+    operations, examples, failures = set(), 0, 0
+    try:
+        with open(ndjson) as f:
+            for line in f:
+                event = json.loads(line)
+                for name, data in event.items():
+                    if name == "ScenarioFinished" and isinstance(data, dict):
+                        label = (data.get("recorder") or {}).get("label") or data.get("label")
+                        if label:
+                            operations.add(label)
+                        cases = (data.get("recorder") or {}).get("cases") or {}
+                        examples += len(cases)
+                        checks = (data.get("recorder") or {}).get("checks") or {}
+                        failures += sum(1 for results in checks.values()
+                                        if any(str(r.get("status")).lower() == "failure" for r in results))
+    except (OSError, ValueError):
+        pass
+    return {"operations": len(operations), "examples": examples, "failures": failures}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A store whose every call ends within `deadline`: a database that does not answer (a stopped
+/// PostgreSQL server, whose pool would queue the call for a minute) ends in ``StoreTimedOut``, which the
+/// API answers 503, instead of holding the request.
+///
+/// Once a call has timed out, the next ones get `probeDeadline` until one succeeds: during an outage a
+/// request is answered 503 in half a second, not five, and the first call that succeeds ends the outage.
+///
+/// The call is cancelled at the deadline; a write the database committed just before it is kept, like any
+/// write whose answer the client did not get.
+public struct DeadlineStore: AppStore {
+    public let base: any AppStore
+    public let deadline: Duration
+    public let probeDeadline: Duration
+    private let health = StoreHealth()
+
+    public init(_ base: any AppStore, deadline: Duration = .seconds(5), probeDeadline: Duration = .milliseconds(500)) {
+        self.base = base
+        self.deadline = deadline
+        self.probeDeadline = min(probeDeadline, deadline)
+    }
+
+    public var events: EventHub { base.events }
+
+    public func contacts() async throws -> [Contact] { try await limited { try await base.contacts() } }
+    public func contacts(_ query: ContactQuery) async throws -> [Contact] { try await limited { try await base.contacts(query) } }
+    public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
+    public func contact(id: Int64) async throws -> Contact? { try await limited { try await base.contact(id: id) } }
+    public func insert(_ contact: Contact) async throws -> Contact { try await limited { try await base.insert(contact) } }
+    /// An import's batch (5,000 rows in one transaction) has a minute, whatever the last call did.
+    public func insert(contentsOf contacts: [Contact]) async throws {
+        try await limited(deadline: .seconds(60)) { try await base.insert(contentsOf: contacts) }
+    }
+
+    public func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact {
+        try await limited { try await base.updateContact(id: id, expectedVersion: expectedVersion, changes: changes, now: now) }
+    }
+
+    public func deleteContact(id: Int64, expectedVersion: Int?) async throws {
+        try await limited { try await base.deleteContact(id: id, expectedVersion: expectedVersion) }
+    }
+
+    public func schedule() async throws -> [ScheduleSlot] { try await limited { try await base.schedule() } }
+
+    public func updateSlot(
+        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
+        check: @Sendable (ScheduleSlot) throws -> Void
+    ) async throws -> ScheduleSlot {
+        try await withoutActuallyEscaping(check) { check in
+            try await limited {
+                try await base.updateSlot(id: id, expectedVersion: expectedVersion, changes: changes, now: now, check: check)
+            }
+        }
+    }
+
+    /// `operation`'s result, or ``StoreTimedOut`` once the deadline passes (the operation is then cancelled).
+    private func limited<Result: Sendable>(
+        deadline fixed: Duration? = nil, _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let deadline = if let fixed { fixed } else { await health.timedOut ? probeDeadline : self.deadline }
+        let result = try await withThrowingTaskGroup(of: Result?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: deadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
+        await health.record(timedOut: result == nil)
+        guard let result else { throw StoreTimedOut() }
+        return result
+    }
+}
+
+/// Whether the last call that ended (answered or timed out) timed out.
+private actor StoreHealth {
+    private(set) var timedOut = false
+
+    func record(timedOut: Bool) {
+        self.timedOut = timedOut
+    }
+}

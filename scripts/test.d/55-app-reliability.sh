@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The app under attack and under faults, on SQLite and on a throwaway PostgreSQL cluster (scripts/with-postgres):
+# schemathesis over /openapi.json, SIGKILL during writes, CSRF and cross-origin refusals, security headers,
+# 500 slow connections, a database outage, SIGTERM. Reports go to .ci-artifacts/. Closes with "N passed, M failed".
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build --package-path Apps/FormKitServer --product formkit-server
+binary="$(swift build --package-path Apps/FormKitServer --show-bin-path)/formkit-server"
+scripts/with-postgres python3 Apps/FormKitServer/Reliability/reliability.py "$binary" .ci-artifacts/reliability
