@@ -86,6 +86,6 @@ function concat(parts) {
 }
 
 main().catch((error) => {
-  process.stderr.write(`formkit-cli.mjs: ${error.message}\n`);
+  process.stderr.write(`formkit-cli.mjs: ${error.stack}\n`);
   process.exit(1);
 });

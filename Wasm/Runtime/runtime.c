@@ -98,7 +98,13 @@ size_t strlen(const char *text) {
   return (size_t)(end - text);
 }
 
-double round(double value) { return __builtin_round(value); }
+// Halves away from zero. WebAssembly's own rounding instruction rounds halves to even, so the builtin
+// would call back into this function; trunc, abs and copysign are single instructions.
+double round(double value) {
+  double whole = __builtin_trunc(value);
+  if (__builtin_fabs(value - whole) >= 0.5) whole += __builtin_copysign(1.0, value);
+  return whole;
+}
 
 // Hash seeds only (Swift's Hasher): nothing here needs unpredictable numbers, and a fixed
 // sequence keeps every run the same.

@@ -17,10 +17,21 @@ test("Backspace over a formatting character deletes the digit before it", () => 
   assert.equal(result.state.text.replace(/\D/g, ""), "650250000");
 });
 
-test("a change outside the text is refused, not trusted", () => {
-  const result = formkit.editPhone({ region: "US", state: caret("650"), change: { start: 2, end: 9, replacement: "1" } });
-  assert.ok(result.error);
-  assert.equal(result.state, undefined);
+test("wrong arguments throw errors with a message and leave the module usable", () => {
+  const bad = [
+    () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 2, end: 9, replacement: "1" } }),
+    () => formkit.editPhone({ region: "US", state: { text: "650", selectionStart: 2, selectionEnd: 1 }, change: { start: 0, end: 0 } }),
+    () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 0.5, end: 1, replacement: "" } }),
+    () => formkit.editPhone({ region: "US", state: caret("650") }),
+    () => formkit.editPhone({ region: 7, state: caret("650"), change: { start: 0, end: 0, replacement: "" } }),
+    () => formkit.editPhone({ region: "US", state: caret("6".repeat(300)), change: { start: 0, end: 0, replacement: "" } }),
+    () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 3, end: 3, replacement: "1", backward: "yes" } }),
+    () => formkit.parsePhone(null, "US"),
+    () => formkit.layoutPhone("650", "a".repeat(100)),
+    () => formkit.typeRows("6502\n", "US"),
+  ];
+  for (const call of bad) assert.throws(call, (error) => error instanceof Error && error.message.startsWith("FormKit: "));
+  assert.equal(formkit.parsePhone("+41 44 668 18 00").international, "+41 44 668 18 00");
 });
 
 test("a whole text is laid out again for another region", () => {
@@ -64,10 +75,10 @@ test("example numbers come from the plans", () => {
 });
 
 test("decimal numbers are judged as TextInput judges them", () => {
-  assert.equal(formkit.checkDecimal("-1.5e-3"), null);
-  assert.equal(formkit.checkDecimal("1."), null);
+  assert.deepEqual(formkit.checkDecimal("-1.5e-3"), { complete: true });
+  assert.deepEqual(formkit.checkDecimal("1.5e"), { complete: false });
   assert.deepEqual(formkit.checkDecimal("4-5"), { error: "sign not at the start at offset 1", offset: 1 });
-  assert.equal(formkit.checkDecimal("1,5", { decimalSeparator: ",", groupingSeparator: "." }), null);
+  assert.deepEqual(formkit.checkDecimal("1,5", { decimalSeparator: ",", groupingSeparator: "." }), { complete: true });
   assert.equal(formkit.checkDecimal("1.5", { decimalSeparator: ",", groupingSeparator: "." }).offset, 1);
 });
 

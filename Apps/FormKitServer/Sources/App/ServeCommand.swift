@@ -18,6 +18,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A SQLite file, or postgres://USER[:PASSWORD]@HOST:PORT/DB; migrated and seeded on first start.")
     var database = "formkit.sqlite"
 
+    @Option(help: "The folder scripts/build-wasm writes (.build/wasm): fields then format in the page.")
+    var wasm: String?
+
     @Flag(help: .hidden)
     var testBlackHoleFormat = false
 
@@ -27,12 +30,15 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.database = database
         configuration.blackHoleFormat = testBlackHoleFormat
+        configuration.wasmDirectory = wasm
         do {
             let app = try await buildApplication(configuration)
             try await app.runService()
         } catch let error as DatabaseUnreachable {
             throw CommandFailure(message: error.description)
         } catch let error as PostgresLocation.Invalid {
+            throw CommandFailure(message: error.description)
+        } catch let error as WasmAssets.Unreadable {
             throw CommandFailure(message: error.description)
         }
     }

@@ -11,6 +11,8 @@ public struct AppConfiguration: Sendable {
     public var database = "formkit.sqlite"
     /// Test-only: the as-you-type endpoint never answers.
     public var blackHoleFormat = false
+    /// The folder `scripts/build-wasm` writes (`.build/wasm`); nil to format on the server only.
+    public var wasmDirectory: String?
 
     public init() {}
 }
@@ -33,7 +35,10 @@ public func buildApplication(_ configuration: AppConfiguration) async throws -> 
         backgroundServices += [postgres.client, PostgresEventListener(store: postgres)]
         prepare = { try await postgres.prepare() }
     }
-    let services = AppServices(store: store, blackHoleFormat: configuration.blackHoleFormat)
+    var services = AppServices(store: store, blackHoleFormat: configuration.blackHoleFormat)
+    if let directory = configuration.wasmDirectory {
+        services.wasm = try WasmAssets(directory: URL(fileURLWithPath: directory))
+    }
     let router = try await buildRouter(services)
     var app = Application(
         router: router,
@@ -59,5 +64,6 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     FieldRoutes(services: services).register(on: api)
     PageRoutes(services: services, templates: templates).register(on: router)
     assets.register(on: router)
+    services.wasm?.register(on: router)
     return router
 }

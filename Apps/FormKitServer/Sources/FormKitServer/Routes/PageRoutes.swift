@@ -9,7 +9,9 @@ struct HTML: ResponseGenerator {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
-        headers[.contentSecurityPolicy] = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'"
+        // 'wasm-unsafe-eval' lets the page compile FormKit's WebAssembly module; no other code is evaluated.
+        headers[.contentSecurityPolicy] =
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 }
@@ -49,6 +51,10 @@ struct PageRoutes {
     }
 
     private func render(_ template: String, _ values: [String: Any]) throws -> HTML {
+        var values = values
+        if let wasm = services.wasm {
+            values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL]
+        }
         guard let body = templates.render(values, withTemplate: template) else {
             throw HTTPError(.internalServerError, message: "missing template \(template)")
         }
