@@ -1,5 +1,3 @@
-import Foundation
-
 /// The shape of a decimal number as people type it in a locale: an optional sign, digits with at
 /// most one decimal separator, and an optional exponent (`e`, optional sign, digits).
 ///
@@ -22,12 +20,15 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     /// Every string accepted as a decimal separator: the locale's, and `.` or `,` when unambiguous.
     public let acceptedSeparators: Set<String>
 
-    /// The syntax of numbers in `locale`.
-    public init(locale: Locale) {
-        let separator = locale.decimalSeparator ?? "."
-        let grouping = locale.groupingSeparator ?? ""
-        decimalSeparator = separator
-        acceptedSeparators = Set([separator, ".", ","].filter { $0 == separator || $0 != grouping })
+    /// The syntax of numbers whose decimal separator is `decimalSeparator` and whose grouping
+    /// separator is `groupingSeparator` (none when nil).
+    ///
+    ///     DecimalNumberSyntax(decimalSeparator: ",", groupingSeparator: ".").acceptedSeparators // [","]
+    public init(decimalSeparator: String, groupingSeparator: String?) {
+        self.decimalSeparator = decimalSeparator
+        acceptedSeparators = Set([decimalSeparator, ".", ","].filter {
+            $0 == decimalSeparator || $0 != groupingSeparator
+        })
     }
 
     /// Why `text` can never become a number, or nil when it is one or can still become one.
@@ -122,16 +123,6 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
 }
 
 extension InputRule {
-    /// A decimal number in `locale`, or the start of one (see `DecimalNumberSyntax`).
-    ///
-    ///     let number = InputRule.decimalNumber(locale: Locale(identifier: "en_US"))
-    ///     number.rejection(of: "-1.5e-3")  // nil
-    ///     number.rejection(of: "4-5")      // sign not at the start at offset 1
-    public static func decimalNumber(locale: Locale = .current) -> InputRule {
-        let syntax = DecimalNumberSyntax(locale: locale)
-        return InputRule { syntax.rejection(of: $0) }
-    }
-
     /// A positive whole number written with digits only: no sign, separator or exponent.
     /// Leading zeros are allowed when the value is positive (`007`); zero itself is rejected.
     ///
@@ -146,3 +137,26 @@ extension InputRule {
         return isZero ? InputRejection(.notPositive, offset: 0) : nil
     }
 }
+
+#if canImport(Foundation)
+import Foundation
+
+extension DecimalNumberSyntax {
+    /// The syntax of numbers in `locale`.
+    public init(locale: Locale) {
+        self.init(decimalSeparator: locale.decimalSeparator ?? ".", groupingSeparator: locale.groupingSeparator)
+    }
+}
+
+extension InputRule {
+    /// A decimal number in `locale`, or the start of one (see `DecimalNumberSyntax`).
+    ///
+    ///     let number = InputRule.decimalNumber(locale: Locale(identifier: "en_US"))
+    ///     number.rejection(of: "-1.5e-3")  // nil
+    ///     number.rejection(of: "4-5")      // sign not at the start at offset 1
+    public static func decimalNumber(locale: Locale = .current) -> InputRule {
+        let syntax = DecimalNumberSyntax(locale: locale)
+        return InputRule { syntax.rejection(of: $0) }
+    }
+}
+#endif

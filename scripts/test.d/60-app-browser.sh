@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The FormKit app in a real browser: headless Chromium driven by selenium against formkit-server,
-# which the test starts on a free loopback port with a fresh SQLite file.
+# which the test starts on a free loopback port with a fresh SQLite file, serving FormKit's WebAssembly
+# build (scripts/build-wasm) so that fields format in the page; one case runs without it.
 # Screenshots of each page go to .ci-artifacts/app-*.png. Closes with "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --package-path Apps/FormKitServer --product formkit-server
 binary="$(swift build --package-path Apps/FormKitServer --show-bin-path)/formkit-server"
-python3 Apps/FormKitServer/BrowserTests/browser_tests.py "$binary" .ci-artifacts
+scripts/build-wasm
+python3 Apps/FormKitServer/BrowserTests/browser_tests.py "$binary" .ci-artifacts .build/wasm

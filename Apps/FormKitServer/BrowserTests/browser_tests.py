@@ -2,10 +2,13 @@
 """Browser tests for the FormKit app: real Chromium (Debian's chromium + chromium-driver) driven by selenium,
 against formkit-server started here on a free loopback port with a fresh SQLite file.
 
-usage: browser_tests.py PATH/TO/formkit-server ARTIFACTS_DIR
+usage: browser_tests.py PATH/TO/formkit-server ARTIFACTS_DIR [WASM_DIR]
+With WASM_DIR (scripts/build-wasm's .build/wasm) the main server serves FormKit's WebAssembly build, so the
+phone field formats in the page; the silent server of the fallback case never does.
 Prints one line per case and closes with "N passed, M failed"; exits 1 when any case failed.
 """
 import json
+import re
 import os
 import socket
 import sqlite3
@@ -25,6 +28,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 BINARY, ARTIFACTS = sys.argv[1], sys.argv[2]
+WASM = sys.argv[3] if len(sys.argv) > 3 else None
+WASM_FLAGS = ("--wasm", WASM) if WASM else ()
 WAIT = 6
 
 
@@ -86,7 +91,7 @@ def make_driver():
 
 tmp = tempfile.mkdtemp(prefix="formkit-browser-")
 database = os.path.join(tmp, "formkit.sqlite")
-server = Server(database)
+server = Server(database, *WASM_FLAGS)
 driver = make_driver()
 capabilities = {c["module"]: c["backing"] for c in server.api("GET", "/api/capabilities")[1]["capabilities"]}
 real_as_you_type = capabilities.get("TextInput + PhoneNumbers") == "formkit"
@@ -344,7 +349,7 @@ def a_schedule_edit_survives_a_restart():
     row = driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"]')
     wait_for(lambda: row.get_attribute("data-version") == "3", "two saves")
     server.stop()
-    server = Server(database)
+    server = Server(database, *WASM_FLAGS)
     open_page("/schedule")
     assert driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"] td[data-field="time"]').text == "6:45 AM"
     assert driver.find_element(By.CSS_SELECTOR, 'tr[data-id="1"] td[data-field="heating"]').text == "70.5"
@@ -442,6 +447,111 @@ def no_page_breaks_its_content_security_policy():
         violations = [e["message"] for e in driver.get_log("browser") if "Content Security Policy" in e["message"]]
         assert not violations, violations
         assert driver.execute_script("return typeof FormKitAPI") == "object", f"{path}: scripts did not run"
+
+
+def wait_formkit_local():
+    loaded = WebDriverWait(driver, WAIT).until(
+        lambda _: driver.execute_script("return FormKitLocal.formkit ? 'yes' : FormKitLocal.loadMilliseconds === null && document.querySelector('meta[name=formkit-wasm]') ? null : 'no'"),
+        "FormKit's WebAssembly module settles")
+    assert loaded == "yes", "the WebAssembly module did not load"
+
+
+def aytf_samples(count):
+    """Sequences from the as-you-type oracle corpus (stage 30's seed): local and international, with the
+    phonenumbers outputs after each keystroke."""
+    corpus = subprocess.run(
+        [sys.executable, "Tools/oracle-aytf/generate.py", "--seed", "2010", "--per-region", "24"],
+        check=True, capture_output=True, text=True).stdout.splitlines()
+    rows = [line.split("\t") for line in corpus]
+    regions = ("US", "GB", "DE", "FR", "AW", "JP", "BR", "IN")
+    rows = [r for r in rows if len(r) == 3 and r[1] in regions and re.fullmatch(r"\+?[0-9]+", r[0])]
+    local = [r for r in rows if not r[0].startswith("+")][: count // 2]
+    international = [r for r in rows if r[0].startswith("+")][: count - len(local)]
+    return local + international
+
+
+if WASM:
+    @case
+    def the_phone_field_formats_in_the_page_with_the_endpoint_blocked():
+        blocked = Server(os.path.join(tmp, "blocked.sqlite"), "--test-black-hole-format", *WASM_FLAGS)
+        try:
+            driver.get(blocked.base + "/contacts/new")
+            wait_formkit_local()
+            country = driver.find_element(By.ID, "country")
+            country.send_keys("aw")
+            country.send_keys(Keys.TAB)
+            wait_for(lambda: country.get_attribute("data-code") == "AW" and country.get_attribute("value") == "Aruba",
+                     "the code aw, left with Tab, selects Aruba")
+            import phonenumbers
+            formatter = phonenumbers.AsYouTypeFormatter("AW")
+            phone = driver.find_element(By.ID, "phone")
+            phone.click()
+            for key in "5601234":
+                phone.send_keys(key)
+                expected = formatter.input_digit(key)
+                text, start, end, state = phone_state()
+                assert state == "idle", f"the field waited for the server ({state})"
+                assert text == expected, f"after {key}: {text!r}, expected {expected!r}"
+            assert driver.find_element(By.ID, "notice").is_displayed() is False
+            screenshot("format-in-page")
+        finally:
+            blocked.stop()
+
+    @case
+    def every_keystroke_of_corpus_samples_matches_the_oracle_in_the_page():
+        blocked = Server(os.path.join(tmp, "samples.sqlite"), "--test-black-hole-format", *WASM_FLAGS)
+        try:
+            checked = 0
+            for keys, region, outputs in aytf_samples(16):
+                driver.get(blocked.base + "/contacts/new")
+                wait_formkit_local()
+                country = driver.find_element(By.ID, "country")
+                country.send_keys(region)
+                country.send_keys(Keys.TAB)
+                wait_for(lambda: country.get_attribute("data-code") == region, f"country {region}")
+                phone = driver.find_element(By.ID, "phone")
+                phone.click()
+                for index, (key, expected) in enumerate(zip(keys, outputs.split("|"))):
+                    phone.send_keys(key)
+                    text = phone_state()[0]
+                    assert text == expected, f"{region} {keys!r} key {index + 1}: {text!r}, expected {expected!r}"
+                    checked += 1
+            assert checked > 100, checked
+        finally:
+            blocked.stop()
+
+    @case
+    def typing_plus_44_selects_the_united_kingdom():
+        open_page("/contacts/new")
+        wait_formkit_local()
+        choose_country("United States", "US")
+        phone = driver.find_element(By.ID, "phone")
+        phone.click()
+        phone.send_keys("+44")
+        country = driver.find_element(By.ID, "country")
+        wait_for(lambda: country.get_attribute("data-code") == "GB", "+44 selects GB")
+        assert country.get_attribute("value") == "United Kingdom", country.get_attribute("value")
+        phone.send_keys("2079460958")
+        assert phone_state()[0] == "+44 20 7946 0958", phone_state()
+
+    @case
+    def a_country_typed_as_a_calling_code_selects_its_main_country():
+        open_page("/contacts/new")
+        country = driver.find_element(By.ID, "country")
+        country.send_keys("+297")
+        country.send_keys(Keys.TAB)
+        wait_for(lambda: country.get_attribute("value") == "Aruba", "+297 selects Aruba")
+        assert country.get_attribute("data-code") == "AW"
+
+    @case
+    def the_schedule_refuses_a_set_point_in_the_page():
+        open_page("/schedule")
+        wait_formkit_local()
+        before = server.api("GET", "/api/schedule")[1]
+        edit_cell('#schedule td[data-field="heating"]', "6-8")
+        error = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, ".cell-error"), "error shown")[0]
+        assert "sign not at the start" in error.text, error.text
+        assert server.api("GET", "/api/schedule")[1] == before, "a refused set point was sent"
 
 
 passed = failed = 0

@@ -1,4 +1,3 @@
-import Foundation
 
 /// What the as-you-type formatter needs from one numbering plan, prepared once: each format's
 /// eligibility, leading-digit automata and digit template.
@@ -130,7 +129,7 @@ final class AsYouTypePlan: Sendable {
 /// Plans by region, prepared on first use; thread-safe.
 final class AsYouTypePlans: @unchecked Sendable {
     static let shared = AsYouTypePlans()
-    private let lock = NSLock()
+    private let lock = CacheLock()
     private var byRegion: [String: AsYouTypePlan] = [:]
     private var byCallingCode: [Int: AsYouTypePlan] = [:]
     /// The plan for unknown regions.
@@ -157,16 +156,9 @@ final class AsYouTypePlans: @unchecked Sendable {
     private func cached<Key: Hashable>(
         _ table: inout [Key: AsYouTypePlan], _ key: Key, _ metadata: () -> RegionMetadata?
     ) -> AsYouTypePlan {
-        lock.lock()
-        if let plan = table[key] {
-            lock.unlock()
-            return plan
-        }
-        lock.unlock()
+        if let plan = lock.withLock({ table[key] }) { return plan }
         let plan = metadata().map(AsYouTypePlan.init) ?? empty
-        lock.lock()
-        table[key] = plan
-        lock.unlock()
+        lock.withLock { table[key] = plan }
         return plan
     }
 }

@@ -57,7 +57,7 @@ package indirect enum DigitPattern: Hashable, Sendable {
             }
             return total
         case .choice(let alternatives):
-            let lengths = Set(alternatives.map(\.fixedLength))
+            let lengths = Set(alternatives.map { $0.fixedLength })
             return lengths.count == 1 ? lengths.first ?? nil : nil
         case .repetition(let body, let minimum, let maximum):
             guard maximum == minimum, let length = body.fixedLength else { return nil }

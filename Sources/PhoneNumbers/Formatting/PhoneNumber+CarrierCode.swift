@@ -57,7 +57,7 @@ extension String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]
-        while let range = rest.range(of: target) {
+        while let range = rest.firstOccurrence(of: target) {
             result += rest[..<range.lowerBound]
             result += replacement
             rest = rest[range.upperBound...]

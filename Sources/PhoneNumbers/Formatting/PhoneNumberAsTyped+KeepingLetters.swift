@@ -14,7 +14,7 @@ extension PhoneNumberAsTyped {
         guard let mainRegion = store.mainRegion(forCallingCode: countryCode) else { return rawInput }
         var kept = Self.lettersDigitsAndGrouping(of: rawInput)
         let national = number.nationalSignificantDigits
-        if national.count > 3, let start = kept.firstRange(of: NumberGrouping.text(Array(national.prefix(3)))) {
+        if national.count > 3, let start = kept.firstOccurrence(of: NumberGrouping.text(Array(national.prefix(3)))) {
             kept = String(kept[start.lowerBound...])
         }
         let from = region.uppercased()

@@ -41,7 +41,7 @@ extension PhoneNumberAsTyped {
             let nationalPrefix = metadata.nationalPrefix.map({ $0.replacingAll("~", with: "") }), !nationalPrefix.isEmpty,
             !rawInputHasNationalPrefix(nationalPrefix, region: mainRegion),
             let rule, let prefixRule = rule.nationalPrefixFormattingRule,
-            let firstGroup = prefixRule.range(of: "\\1"), firstGroup.lowerBound > prefixRule.startIndex,
+            let firstGroup = prefixRule.firstOccurrence(of: "\\1"), firstGroup.lowerBound > prefixRule.startIndex,
             prefixRule[..<firstGroup.lowerBound].unicodeScalars.contains(where: CharacterClasses.isDecimalDigit)
         else { return nationalFormat }
         // The rule's own template, without the national prefix: `format_by_pattern` with the rule copied.

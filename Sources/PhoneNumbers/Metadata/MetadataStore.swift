@@ -1,4 +1,3 @@
-import Foundation
 import PhoneNumberMetadata
 
 /// Decodes each region's numbering plan on first use and keeps it; thread-safe.
@@ -12,7 +11,7 @@ package final class MetadataStore: @unchecked Sendable {
         case present(RegionMetadata)
     }
 
-    private let lock = NSLock()
+    private let lock = CacheLock()
     /// One table: plans of regions (26 × 26 slots, see ``regionSlot(_:_:)``), then plans of non-geographic
     /// calling codes by code, then the plan of each calling code's main region by code.
     private var slots = [Slot](repeating: .unknown, count: regionSlots + 2 * codeSlots)
@@ -32,18 +31,14 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// Reads a slot under the lock, or fills it with `load` (run outside the lock) on first use.
     private func cached(_ index: Int, load: () -> RegionMetadata?) -> RegionMetadata? {
-        lock.lock()
-        let slot = slots[index]
-        lock.unlock()
+        let slot = lock.withLock { slots[index] }
         switch slot {
         case .present(let metadata): return metadata
         case .missing: return nil
         case .unknown: break
         }
         let loaded = load()
-        lock.lock()
-        slots[index] = loaded.map(Slot.present) ?? .missing
-        lock.unlock()
+        lock.withLock { slots[index] = loaded.map(Slot.present) ?? .missing }
         return loaded
     }
 
@@ -134,10 +129,10 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// Every plan decoded so far.
     package func loadedMetadata() -> [RegionMetadata] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[..<(Self.regionSlots + Self.codeSlots)].compactMap { slot in
-            if case .present(let metadata) = slot { metadata } else { nil }
+        lock.withLock {
+            slots[..<(Self.regionSlots + Self.codeSlots)].compactMap { slot in
+                if case .present(let metadata) = slot { metadata } else { nil }
+            }
         }
     }
 

@@ -26,7 +26,7 @@ public struct PatternFormatter: Hashable, Sendable {
     ///     custom.format("123456")  // "12 34 56"
     public init(patterns: [PhonePattern]) {
         self.patterns = patterns
-        self.masks = MaskFormatter(masks: patterns.map(\.mask), rejectsInsertionsThatDoNotFit: false)
+        self.masks = MaskFormatter(masks: patterns.map { $0.mask }, rejectsInsertionsThatDoNotFit: false)
     }
 
     /// Creates a formatter with the built-in formats of a region, or nil for a region without them.

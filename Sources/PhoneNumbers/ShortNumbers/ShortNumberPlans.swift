@@ -1,4 +1,3 @@
-import Foundation
 import PhoneNumberMetadata
 
 /// Decodes each region's short-number plan on first use and keeps it; thread-safe.
@@ -14,7 +13,7 @@ package final class ShortNumberPlans: @unchecked Sendable {
         case present(ShortNumberPlan)
     }
 
-    private let lock = NSLock()
+    private let lock = CacheLock()
     /// Plans by region, 26 × 26 slots indexed by the code's two letters.
     private var slots = [Slot](repeating: .unknown, count: 26 * 26)
 
@@ -29,9 +28,7 @@ package final class ShortNumberPlans: @unchecked Sendable {
         let b = Int(second | 0x20) &- 0x61
         guard a >= 0, a < 26, b >= 0, b < 26, first < 0x80, second < 0x80 else { return nil }
         let index = a * 26 + b
-        lock.lock()
-        let slot = slots[index]
-        lock.unlock()
+        let slot = lock.withLock { slots[index] }
         switch slot {
         case .present(let plan): return plan
         case .missing: return nil
@@ -39,18 +36,16 @@ package final class ShortNumberPlans: @unchecked Sendable {
         }
         let code = String(decoding: [UInt8(0x41 + a), UInt8(0x41 + b)], as: UTF8.self)
         let loaded = PhoneMetadataRecords.shortNumberRecord(forRegion: code).flatMap(ShortNumberPlan.init(record:))
-        lock.lock()
-        slots[index] = loaded.map(Slot.present) ?? .missing
-        lock.unlock()
+        lock.withLock { slots[index] = loaded.map(Slot.present) ?? .missing }
         return loaded
     }
 
     /// Every plan decoded so far.
     package func loadedPlans() -> [ShortNumberPlan] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { slot in
-            if case .present(let plan) = slot { plan } else { nil }
+        lock.withLock {
+            slots.compactMap { slot in
+                if case .present(let plan) = slot { plan } else { nil }
+            }
         }
     }
 }

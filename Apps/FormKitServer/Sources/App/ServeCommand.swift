@@ -24,6 +24,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a request's body may take to arrive after its headers.")
     var bodyTimeout = 60.0
 
+    @Option(help: "The folder scripts/build-wasm writes (.build/wasm): fields then format in the page.")
+    var wasm: String?
+
     @Flag(help: .hidden)
     var testBlackHoleFormat = false
 
@@ -48,12 +51,15 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.requestDeadlines.header = .milliseconds(Int64(headerTimeout * 1_000))
         configuration.requestDeadlines.body = .milliseconds(Int64(bodyTimeout * 1_000))
         configuration.testFaultFile = testFaultFile
+        configuration.wasmDirectory = wasm
         do {
             let app = try await buildApplication(configuration)
             try await app.runService()
         } catch let error as DatabaseUnreachable {
             throw CommandFailure(message: error.description)
         } catch let error as PostgresLocation.Invalid {
+            throw CommandFailure(message: error.description)
+        } catch let error as WasmAssets.Unreadable {
             throw CommandFailure(message: error.description)
         }
     }

@@ -17,6 +17,8 @@ public struct AppConfiguration: Sendable {
     public var storeDeadline: Duration = .seconds(5)
     /// Test-only: a file naming a fault to put the SQLite store in (``SQLiteFaultSwitch``).
     public var testFaultFile: String?
+    /// The folder `scripts/build-wasm` writes (`.build/wasm`); nil to format on the server only.
+    public var wasmDirectory: String?
 
     public init() {}
 }
@@ -43,7 +45,10 @@ public func buildApplication(_ configuration: AppConfiguration) async throws -> 
         backgroundServices += [postgres.client, PostgresEventListener(store: postgres)]
         prepare = { try await postgres.prepare() }
     }
-    let services = AppServices(store: store, blackHoleFormat: configuration.blackHoleFormat)
+    var services = AppServices(store: store, blackHoleFormat: configuration.blackHoleFormat)
+    if let directory = configuration.wasmDirectory {
+        services.wasm = try WasmAssets(directory: URL(fileURLWithPath: directory))
+    }
     let router = try await buildRouter(services)
     let deadlines = configuration.requestDeadlines
     var app = Application(
@@ -75,5 +80,6 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     FieldRoutes(services: services).register(on: api)
     PageRoutes(services: services, templates: templates).register(on: router)
     assets.register(on: router)
+    WasmAssets.register(services.wasm, on: router)
     return router
 }

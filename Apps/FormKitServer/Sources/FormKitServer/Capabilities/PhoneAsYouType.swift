@@ -42,34 +42,14 @@ public enum PhoneAsYouType {
     public static func apply(_ change: FieldChange, to state: FieldState, region: String) throws(InputRejection) -> FieldState {
         let field = PhoneFieldFormatter(region: region)
         let current = TextEditingState(text: state.text, selection: state.selectionStart..<state.selectionEnd)
-        let result = try field.applying(edit(for: change, in: current), to: current)
+        let edit = current.edit(
+            forBrowserChange: change.start..<change.end, replacement: change.replacement, backward: change.backward)
+        let result = try field.applying(edit, to: current)
         return FieldState(text: result.text, selectionStart: result.selection.lowerBound, selectionEnd: result.selection.upperBound)
     }
 
     /// The text as the field shows it for `region`, as if typed from scratch.
     public static func format(_ text: String, region: String) -> String {
         PhoneFieldFormatter(region: region).format(text)
-    }
-
-    /// The TextInput edit a browser change stands for: Backspace and Delete of one character next to the caret
-    /// are deletions (so a formatting character takes the digit next to it), typing over the selection is an
-    /// insertion, anything else replaces its range.
-    static func edit(for change: FieldChange, in state: TextEditingState) -> TextEdit {
-        let range = change.start..<change.end
-        // No change at all asks for a fresh layout of the whole text (the country changed, or the browser edited).
-        if range.isEmpty, change.replacement.isEmpty { return .replace(0..<state.text.utf16.count, with: state.text) }
-        let caret = state.selection.isEmpty ? state.selection.lowerBound : nil
-        if change.replacement.isEmpty, let caret, !range.isEmpty {
-            if change.backward ?? true, range.upperBound == caret,
-                state.applying(.deleteBackward).selection.lowerBound == range.lowerBound {
-                return .deleteBackward
-            }
-            if change.backward == false, range.lowerBound == caret,
-                state.applying(.deleteForward).text.utf16.count == state.text.utf16.count - range.count {
-                return .deleteForward
-            }
-        }
-        if range == state.selection { return change.replacement.isEmpty ? .cut : .paste(change.replacement) }
-        return .replace(range, with: change.replacement)
     }
 }

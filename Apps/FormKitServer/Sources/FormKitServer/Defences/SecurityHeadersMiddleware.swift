@@ -6,8 +6,9 @@ import Hummingbird
 /// `X-Content-Type-Options: nosniff` and `Referrer-Policy: same-origin`.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Scripts, styles and calls from this origin only; no plugins, no `<base>`, forms post here, no framing.
+    /// `'wasm-unsafe-eval'` lets pages compile FormKit's WebAssembly module; it allows no JavaScript `eval`.
     static var contentSecurityPolicy: String {
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
             + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     }
 

@@ -1,9 +1,11 @@
 import Foundation
+import PhoneNumbers
 
-/// A country a contact can live in: its CLDR region code and English name.
+/// A country a contact can live in: its CLDR region code, English name and calling code.
 public struct Country: Codable, Hashable, Sendable {
     public var code: String
     public var name: String
+    public var callingCode: Int
 }
 
 /// Every country with a phone calling code, findable by name, by prefix, and by near misses.
@@ -11,6 +13,7 @@ public struct Country: Codable, Hashable, Sendable {
 /// ```swift
 /// let catalog = CountryCatalog.shared
 /// catalog.country(named: "japan")?.code        // "JP"
+/// catalog.country(matching: "+297")?.name       // "Aruba"
 /// catalog.completions(of: "Ger").map(\.name)   // ["Germany"]
 /// catalog.didYouMean("Germny").map(\.name)     // ["Germany", ...]
 /// ```
@@ -25,8 +28,10 @@ public struct CountryCatalog: Sendable {
         let english = Locale(identifier: "en_US")
         var countries: [Country] = []
         for code in PhoneNumberCheck.regions {
-            guard let name = english.localizedString(forRegionCode: code), name != code else { continue }
-            countries.append(Country(code: code, name: name))
+            guard let name = english.localizedString(forRegionCode: code), name != code,
+                let callingCode = PhoneNumbering.callingCode(for: code)
+            else { continue }
+            countries.append(Country(code: code, name: name, callingCode: callingCode))
         }
         countries.sort { $0.name < $1.name }
         self.countries = countries
@@ -48,6 +53,21 @@ public struct CountryCatalog: Sendable {
 
     /// The country whose name (or a known alias) is `name`, ignoring case and accents.
     public func country(named name: String) -> Country? { byName.exactMatches(of: name).first }
+
+    /// The country a person means by `text`: a region code in any case (`aw`), a calling code (`+297`,
+    /// the main country of a shared code such as `+1`), or a name or known alias (`Aruba`).
+    public func country(matching text: String) -> Country? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.first == "+" {
+            let digits = trimmed.dropFirst()
+            guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy(\.isASCII), let code = Int(digits) else { return nil }
+            return PhoneNumbering.regions(forCallingCode: code).first.flatMap { byCode[$0] }
+        }
+        if trimmed.utf8.count == 2, trimmed.allSatisfy(\.isASCII), let country = byCode[trimmed.uppercased()] {
+            return country
+        }
+        return country(named: trimmed)
+    }
 
     /// Countries whose name starts with `prefix`.
     public func completions(of prefix: String, limit: Int = 8) -> [Country] {

@@ -1,11 +1,12 @@
 // A two-way table (seed 004): click a cell to edit it in place; Enter or blur saves through the API,
 // Escape cancels. The server answers with the saved row, and only that row is re-rendered.
-// A refused edit shows its reason next to the cell and puts the stored value back.
+// A refused edit shows its reason next to the cell and puts the stored value back. `checkCell(field, text)`
+// judges a cell in the page first (a message, or null): what it refuses is never sent.
 // Rows saved elsewhere (the events stream) arrive through `applyRemote`: a row being edited keeps the
 // person's text and says it changed elsewhere; their save then meets the version check (409).
 "use strict";
 
-function makeEditableTable(table, { endpoint, renderRow: renderData }) {
+function makeEditableTable(table, { endpoint, renderRow: renderData, checkCell = () => null }) {
   // Renders the saved row, dropping any change from elsewhere that waited for an edit to end.
   function renderRow(row, data) {
     row.pendingRemote = null;
@@ -65,6 +66,13 @@ function makeEditableTable(table, { endpoint, renderRow: renderData }) {
       const text = input.value;
       if (!save || text === original) {
         cell.textContent = original;
+        if (row.pendingRemote) renderRow(row, row.pendingRemote);
+        return;
+      }
+      const problem = checkCell(cell.dataset.field, text);
+      if (problem) {
+        cell.textContent = original;
+        showError(row, cell.dataset.field, problem);
         if (row.pendingRemote) renderRow(row, row.pendingRemote);
         return;
       }

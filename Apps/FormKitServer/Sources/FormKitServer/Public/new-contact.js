@@ -1,5 +1,6 @@
-// The add-contact form: country suggestions, the "Did you mean…" chooser (seed 003's AlertTableView),
-// the live phone field, and server-side validation shown next to each field.
+// The add-contact form: country suggestions (by name, code or calling code, with flags), the "Did you
+// mean…" chooser (seed 003's AlertTableView), the live phone field (which selects the country of a number
+// typed with +), and server-side validation shown next to each field.
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -11,7 +12,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const options = document.getElementById("chooser-options");
   const saved = document.getElementById("saved");
 
-  const phoneField = makePhoneField(phone, { region: () => country.dataset.code || "" });
+  const phoneField = makePhoneField(phone, { region: () => country.dataset.code || "", onEntry: followTyping });
 
   function showError(field, message) {
     const slot = form.querySelector(`[data-error-for="${field}"]`);
@@ -19,11 +20,33 @@ document.addEventListener("DOMContentLoaded", () => {
   }
   function clearErrors() { form.querySelectorAll(".error").forEach((slot) => { slot.textContent = ""; }); }
 
-  function choose(chosen) {
+  function choose(chosen, { reformat = true } = {}) {
     country.value = chosen.name;
     country.dataset.code = chosen.code;
+    country.dataset.callingCode = chosen.callingCode;
     showError("country", "");
-    phoneField.reformat();
+    if (reformat) phoneField.reformat();
+  }
+
+  // The country a number typed with + belongs to: its region once the digits tell, else the main
+  // country of its calling code. Typing +44 in the phone field selects the United Kingdom.
+  let followed = null;
+  async function followTyping(entry, text) {
+    // Only a number typed with + says its country: 011 44 … is still dialled from the chosen one.
+    if (!entry.callingCode || !text.trimStart().startsWith("+")) return;
+    const wanted = entry.region || `+${entry.callingCode}`;
+    const current = country.dataset.code;
+    if (entry.region ? entry.region === current : String(entry.callingCode) === country.dataset.callingCode) return;
+    if (followed === wanted) return;
+    followed = wanted;
+    const result = await FormKitAPI.get(`/api/suggestions/countries?text=${encodeURIComponent(wanted)}`);
+    followed = null;
+    if (result.ok && result.data.exact) choose(result.data.exact, { reformat: false });
+  }
+
+  // 🇦🇼 for AW: the two regional indicator letters of the code.
+  function flag(code) {
+    return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
   }
 
   // The modal list: resolves to the picked country, or null for Cancel (the seed's index -1).
@@ -54,18 +77,29 @@ document.addEventListener("DOMContentLoaded", () => {
     });
   }
 
+  // What people type: a name (Aruba), a code in any case (aw) or a calling code (+297).
   let suggestionRequest = 0;
+  let exact = null;
   country.addEventListener("input", async () => {
     delete country.dataset.code;
+    delete country.dataset.callingCode;
+    exact = null;
     const text = country.value.trim();
     const mine = ++suggestionRequest;
     if (!text) { countryList.replaceChildren(); return; }
     const result = await FormKitAPI.get(`/api/suggestions/countries?text=${encodeURIComponent(text)}`);
     if (mine !== suggestionRequest || !result.ok) return;
-    if (result.data.exact) { country.dataset.code = result.data.exact.code; phoneField.reformat(); }
-    countryList.replaceChildren(...result.data.completions.map((candidate) => {
+    exact = result.data.exact;
+    if (exact) {
+      country.dataset.code = exact.code;
+      country.dataset.callingCode = exact.callingCode;
+      phoneField.reformat();
+    }
+    const shown = exact ? [exact, ...result.data.completions.filter((c) => c.code !== exact.code)] : result.data.completions;
+    countryList.replaceChildren(...shown.map((candidate) => {
       const option = document.createElement("option");
       option.value = candidate.name;
+      option.label = `${flag(candidate.code)} ${candidate.name} +${candidate.callingCode}`;
       return option;
     }));
   });
@@ -79,7 +113,10 @@ document.addEventListener("DOMContentLoaded", () => {
   async function resolveCountryOnce() {
     const text = country.value.trim();
     if (!text) { showError("country", "Choose a country."); return false; }
-    if (country.dataset.code) return true;
+    if (country.dataset.code) {
+      if (exact && exact.code === country.dataset.code && country.value !== exact.name) choose(exact, { reformat: false });
+      return true;
+    }
     const result = await FormKitAPI.get(`/api/suggestions/countries?text=${encodeURIComponent(text)}`);
     if (!result.ok) { showError("country", FormKitAPI.message(result)); return false; }
     if (result.data.exact) { choose(result.data.exact); return true; }
@@ -90,7 +127,7 @@ document.addEventListener("DOMContentLoaded", () => {
     country.focus();
     return false;
   }
-  country.addEventListener("change", () => { if (!country.dataset.code) resolveCountry(); });
+  country.addEventListener("change", () => { resolveCountry(); });
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -108,6 +145,7 @@ document.addEventListener("DOMContentLoaded", () => {
       saved.textContent = `Saved ${result.data.name} (${result.data.phoneDisplay}).`;
       form.reset();
       delete country.dataset.code;
+      delete country.dataset.callingCode;
       return;
     }
     showError((result.data && result.data.field) || "name", FormKitAPI.message(result));

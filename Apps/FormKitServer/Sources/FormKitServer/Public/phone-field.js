@@ -1,11 +1,13 @@
 // A phone field that formats itself as you type (seeds 000 and 001).
-// Every edit (typing, Backspace or Delete, a selection replaced, cut, paste) is sent to the as-you-type API
-// as the field's state (text + selection) and the change; the answer's text and caret are applied.
-// The edit is shown at once, so a slow or silent server never blocks typing: after a short time limit
-// the field keeps the raw text and a notice says formatting is unavailable.
+// Every edit (typing, Backspace or Delete, a selection replaced, cut, paste) is the field's state (text +
+// selection) and the change. FormKit's WebAssembly module applies it in the page when it has loaded
+// (formkit-local.js), and `onEntry` hears what the typing knows (calling code, region). Otherwise the
+// edit goes to the as-you-type API and the answer's text and caret are applied: the edit is shown at
+// once, so a slow or silent server never blocks typing, and after a short time limit the field keeps
+// the raw text and a notice says formatting is unavailable.
 "use strict";
 
-function makePhoneField(input, { region, timeoutMs = 1200 }) {
+function makePhoneField(input, { region, timeoutMs = 1200, onEntry = () => {} }) {
   let sequence = 0;
   input.dataset.state = "idle";
 
@@ -43,10 +45,37 @@ function makePhoneField(input, { region, timeoutMs = 1200 }) {
     }
   }
 
+  function show(state) {
+    input.value = state.text;
+    if (document.activeElement === input) input.setSelectionRange(state.selectionStart, state.selectionEnd);
+    input.dataset.state = "idle";
+    if (input.dataset.notice) { FormKitNotice.hide(); delete input.dataset.notice; }
+  }
+
   async function apply(change) {
     const before = { text: input.value, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd };
     const raw = before.text.slice(0, change.start) + change.replacement + before.text.slice(change.end);
     const caret = change.start + change.replacement.length;
+    const local = FormKitLocal.formkit;
+    if (local) {
+      // In the page: the same Swift code as the server's endpoint, with no request.
+      sequence++;
+      let result;
+      try {
+        result = local.editPhone({ region: region(), state: before, change });
+      } catch (error) {
+        result = { error: error.message };  // over 256 characters, say: kept as typed, as the server would
+      }
+      if (result.state) {
+        show(result.state);
+        onEntry(local.phoneEntry(result.state.text, region()), result.state.text);
+      } else {
+        input.value = raw;
+        input.setSelectionRange(caret, caret);
+        input.dataset.state = "raw";
+      }
+      return;
+    }
     input.value = raw;
     input.setSelectionRange(caret, caret);
     const mine = ++sequence;
@@ -55,11 +84,7 @@ function makePhoneField(input, { region, timeoutMs = 1200 }) {
       { region: region(), state: before, change }, { timeoutMs });
     if (mine !== sequence) return; // a newer edit is on its way
     if (result.ok) {
-      const state = result.data.state;
-      input.value = state.text;
-      if (document.activeElement === input) input.setSelectionRange(state.selectionStart, state.selectionEnd);
-      input.dataset.state = "idle";
-      if (input.dataset.notice) { FormKitNotice.hide(); delete input.dataset.notice; }
+      show(result.data.state);
     } else {
       input.dataset.state = "raw";
       if (result.status === 0) {

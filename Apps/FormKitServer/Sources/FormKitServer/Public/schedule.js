@@ -10,7 +10,17 @@ document.addEventListener("DOMContentLoaded", () => {
     setCell(row, "cooling", slot.cooling);
   }
   const table = document.getElementById("schedule");
-  const editable = makeEditableTable(table, { endpoint: "/api/schedule", renderRow });
+  // Set points are judged in the page by TextInput's decimal-number rule when FormKit's WebAssembly
+  // module is loaded; the server judges every save either way.
+  function checkCell(field, text) {
+    const formkit = FormKitLocal.formkit;
+    if (!formkit || (field !== "heating" && field !== "cooling")) return null;
+    const status = formkit.checkDecimal(text.trim());
+    if (status.error) return `Use a number like 68 or 68.5 (${status.error}).`;
+    if (!status.complete) return "Use a number like 68 or 68.5 (the number is not finished).";
+    return null;
+  }
+  const editable = makeEditableTable(table, { endpoint: "/api/schedule", renderRow, checkCell });
   FormKitLive.listen({
     slot(slot) {
       const row = table.querySelector(`tr[data-id="${slot.id}"]`);

@@ -9,6 +9,8 @@ public struct AppServices: Sendable {
     public var scheduleRules = ScheduleValidator()
     /// Test-only: the as-you-type endpoint never answers (seed 001's black-hole server).
     public var blackHoleFormat: Bool
+    /// FormKit's WebAssembly build, when the server has it: pages then format in the browser.
+    public var wasm: WasmAssets?
 
     public init(store: any AppStore, now: @escaping @Sendable () -> Date = { Date() }, blackHoleFormat: Bool = false) {
         self.store = store

@@ -93,7 +93,7 @@ struct FieldRoutes {
             let text = request.uri.queryParameters.get("text") ?? ""
             guard text.count <= 80 else { throw APIError(.unprocessableContent, "Country text is at most 80 characters.") }
             let catalog = services.contactRules.countries
-            let exact = catalog.country(named: text)
+            let exact = catalog.country(matching: text)
             return CountrySuggestions(
                 exact: exact,
                 completions: text.isEmpty ? [] : catalog.completions(of: text),

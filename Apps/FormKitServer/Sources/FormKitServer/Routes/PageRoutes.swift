@@ -48,6 +48,10 @@ struct PageRoutes {
     }
 
     private func render(_ template: String, _ values: [String: Any]) throws -> HTML {
+        var values = values
+        if let wasm = services.wasm {
+            values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL]
+        }
         guard let body = templates.render(values, withTemplate: template) else {
             throw HTTPError(.internalServerError, message: "missing template \(template)")
         }

@@ -40,11 +40,10 @@ public struct ContactValidator: Sendable {
         return trimmed
     }
 
-    /// A country name, alias or region code → the country; otherwise "Did you mean…" candidates.
+    /// A country name, alias, region code or calling code → the country; otherwise "Did you mean…" candidates.
     public func country(_ text: String) throws(FieldError) -> Country {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let found = countries.country(named: trimmed) { return found }
-        if trimmed.count == 2, let found = countries.country(code: trimmed) { return found }
+        if let found = countries.country(matching: trimmed) { return found }
         guard !trimmed.isEmpty else { throw FieldError(field: "country", message: "Choose a country.") }
         let candidates = countries.didYouMean(trimmed)
         let names = candidates.prefix(3).map(\.name)

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""FormKit's WebAssembly build in headless Chromium (selenium), on the app's add-contact page served by
+formkit-server with --wasm on a free loopback port:
+  - module load and instantiation (formkit-local.js's loadMilliseconds);
+  - start-up: from navigation start to the first formatted number (performance.now() when the first
+    edit after the page's load returns);
+  - per keystroke: every keystroke of the as-you-type oracle corpus through formkit.editPhone, timed with
+    performance.now() over blocks (Chromium's timer is coarse), median and p99 of the per-keystroke means;
+  - the same keystrokes through the server's POST /api/phone/as-you-type, median of a sample, from the
+    page's fetch.
+
+usage: bench_page.py PATH/TO/formkit-server WASM_DIR CORPUS.tsv
+"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+BINARY, WASM, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def main():
+    sequences = []
+    for line in open(CORPUS, encoding="utf-8"):
+        columns = line.rstrip("\n").split("\t")
+        if len(columns) >= 2:
+            sequences.append([columns[0], columns[1]])
+    work = tempfile.mkdtemp(prefix="formkit-wasm-bench-")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen([BINARY, "--port", str(port), "--database", os.path.join(work, "bench.sqlite"),
+                               "--wasm", WASM], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        deadline = time.time() + 30
+        while True:
+            try:
+                urllib.request.urlopen(base + "/api/capabilities", timeout=1).read()
+                break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.1)
+        loads, startups = [], []
+        for round_ in range(7):
+            # A fresh profile cache each round would measure the network; the hashed URLs are cached, as
+            # for a returning visitor. The first round is the cold one.
+            driver.get(base + "/contacts/new")
+            result = driver.execute_async_script("""
+                const done = arguments[arguments.length - 1];
+                FormKitLocal.ready.then((formkit) => {
+                  const first = formkit.editPhone({ region: "US", state: { text: "", selectionStart: 0, selectionEnd: 0 },
+                                                    change: { start: 0, end: 0, replacement: "6" } });
+                  done({ load: FormKitLocal.loadMilliseconds, firstOutput: performance.now(), text: first.state.text });
+                });""")
+            assert result["text"] == "6", result
+            loads.append(result["load"])
+            startups.append(result["firstOutput"])
+        timing = driver.execute_async_script("""
+            const [sequences, done] = [arguments[0], arguments[arguments.length - 1]];
+            FormKitLocal.ready.then((formkit) => {
+              const perKey = [];
+              for (let round = 0; round < 5; round++) {
+                for (let start = 0; start < sequences.length; start += 64) {
+                  const block = sequences.slice(start, start + 64);
+                  let keys = 0;
+                  const began = performance.now();
+                  for (const [keystrokes, region] of block) {
+                    let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+                    for (const key of keystrokes) {
+                      const caret = state.selectionEnd;
+                      state = formkit.editPhone({ region, state, change: { start: caret, end: caret, replacement: key } }).state || state;
+                      keys++;
+                    }
+                  }
+                  if (round > 0) perKey.push((performance.now() - began) * 1000 / keys);
+                }
+              }
+              perKey.sort((a, b) => a - b);
+              done({ median: perKey[perKey.length >> 1], p99: perKey[Math.floor(perKey.length * 0.99)], blocks: perKey.length });
+            });""", sequences)
+        request = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            (async () => {
+              const times = [];
+              let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+              for (let i = 0; i < 400; i++) {
+                const key = String(i % 10);
+                const caret = state.selectionEnd;
+                const began = performance.now();
+                const response = await fetch("/api/phone/as-you-type", { method: "POST", headers: { "Content-Type": "application/json" },
+                  body: JSON.stringify({ region: "US", state, change: { start: caret, end: caret, replacement: key } }) });
+                state = (await response.json()).state;
+                times.push(performance.now() - began);
+                if (state.text.length > 14) state = { text: "", selectionStart: 0, selectionEnd: 0 };
+              }
+              times.sort((a, b) => a - b);
+              done({ median: times[times.length >> 1] });
+            })();""")
+        keystrokes = sum(len(k) for k, _ in sequences)
+        loads_sorted, startups_sorted = sorted(loads), sorted(startups)
+        print(json.dumps({
+            "keystrokes": keystrokes,
+            "load_ms_cold": round(loads[0], 2), "load_ms_median": round(loads_sorted[len(loads) // 2], 2),
+            "first_output_ms_cold": round(startups[0], 2), "first_output_ms_median": round(startups_sorted[len(startups) // 2], 2),
+            "per_keystroke_us_median": round(timing["median"], 3), "per_keystroke_us_p99_block": round(timing["p99"], 3),
+            "server_request_ms_median": round(request["median"], 3),
+        }, indent=2))
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+// formkit.mjs's API over the WebAssembly module, run by `node --test` after scripts/build-wasm.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadFormKit } from "../../.build/wasm/formkit.mjs";
+
+const formkit = await loadFormKit(new URL("../../.build/wasm/formkit.wasm", import.meta.url));
+const caret = (text) => ({ text, selectionStart: text.length, selectionEnd: text.length });
+
+test("typing at the end lays the number out and keeps the caret after the digit", () => {
+  const result = formkit.editPhone({ region: "US", state: caret("650-253"), change: { start: 7, end: 7, replacement: "0" } });
+  assert.deepEqual(result, { state: { text: "650-2530", selectionStart: 8, selectionEnd: 8 } });
+});
+
+test("Backspace over a formatting character deletes the digit before it", () => {
+  const state = { text: "(650) 253-0000", selectionStart: 10, selectionEnd: 10 };
+  const result = formkit.editPhone({ region: "US", state, change: { start: 9, end: 10, replacement: "", backward: true } });
+  assert.equal(result.state.text.replace(/\D/g, ""), "650250000");
+});
+
+test("wrong arguments throw errors with a message and leave the module usable", () => {
+  const bad = [
+    () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 2, end: 9, replacement: "1" } }),
+    () => formkit.editPhone({ region: "US", state: { text: "650", selectionStart: 2, selectionEnd: 1 }, change: { start: 0, end: 0 } }),
+    () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 0.5, end: 1, replacement: "" } }),
+    () => formkit.editPhone({ region: "US", state: caret("650") }),
+    () => formkit.editPhone({ region: 7, state: caret("650"), change: { start: 0, end: 0, replacement: "" } }),
+    () => formkit.editPhone({ region: "US", state: caret("6".repeat(300)), change: { start: 0, end: 0, replacement: "" } }),
+    () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 3, end: 3, replacement: "1", backward: "yes" } }),
+    () => formkit.parsePhone(null, "US"),
+    () => formkit.layoutPhone("650", "a".repeat(100)),
+    () => formkit.typeRows("6502\n", "US"),
+  ];
+  for (const call of bad) assert.throws(call, (error) => error instanceof Error && error.message.startsWith("FormKit: "));
+  assert.equal(formkit.parsePhone("+41 44 668 18 00").international, "+41 44 668 18 00");
+});
+
+test("a whole text is laid out again for another region", () => {
+  assert.equal(formkit.layoutPhone("02079460958", "GB"), "020 7946 0958");
+  assert.equal(formkit.layoutPhone("+442079460958"), "+44 20 7946 0958");
+});
+
+test("typing +44 tells the calling code and, once the digits parse, the region", () => {
+  assert.deepEqual(formkit.phoneEntry("+44", ""), { callingCode: 44, international: true, region: null });
+  assert.equal(formkit.phoneEntry("+44 20 7946 0958", "").region, "GB");
+  assert.equal(formkit.phoneEntry("650", "US").callingCode, 1);
+});
+
+test("parsing gives every format, validity and type", () => {
+  const number = formkit.parsePhone("(650) 253-0000", "US");
+  assert.equal(number.e164, "+16502530000");
+  assert.equal(number.international, "+1 650-253-0000");
+  assert.equal(number.national, "(650) 253-0000");
+  assert.equal(number.rfc3966, "tel:+1-650-253-0000");
+  assert.equal(number.type, "FIXED_LINE_OR_MOBILE");
+  assert.equal(number.region, "US");
+  assert.equal(number.callingCode, 1);
+  assert.ok(number.valid && number.possible);
+});
+
+test("a parse error names its kind and offset, never the number", () => {
+  const error = formkit.parsePhone("+49 1", "US");
+  assert.equal(error.error, "TOO_SHORT_NSN");
+  assert.equal(typeof error.offset, "number");
+  assert.equal(formkit.parsePhone("hello", "US").error, "NOT_A_NUMBER");
+  assert.equal(formkit.isValidPhone("+1 650 253 0000"), true);
+  assert.equal(formkit.isValidPhone("+1 650 253"), false);
+});
+
+test("example numbers come from the plans", () => {
+  assert.equal(formkit.exampleNumber("CH"), "+41 21 234 56 78");
+  assert.equal(formkit.exampleNumber("GB", "MOBILE"), "+44 7400 123456");
+  assert.equal(formkit.exampleNumber("ZZ"), null);
+  assert.equal(formkit.callingCode("aw"), 297);
+  assert.equal(formkit.callingCode("XX"), null);
+});
+
+test("decimal numbers are judged as TextInput judges them", () => {
+  assert.deepEqual(formkit.checkDecimal("-1.5e-3"), { complete: true });
+  assert.deepEqual(formkit.checkDecimal("1.5e"), { complete: false });
+  assert.deepEqual(formkit.checkDecimal("4-5"), { error: "sign not at the start at offset 1", offset: 1 });
+  assert.deepEqual(formkit.checkDecimal("1,5", { decimalSeparator: ",", groupingSeparator: "." }), { complete: true });
+  assert.equal(formkit.checkDecimal("1.5", { decimalSeparator: ",", groupingSeparator: "." }).offset, 1);
+});
+
+test("NUL and invalid UTF-8 in command input are rows like any other", () => {
+  const lines = new Uint8Array([0x36, 0x00, 0x35, 0x0a, 0xff, 0x0a]);
+  const rows = new TextDecoder().decode(formkit.typeRows(lines, "US")).split("\n");
+  assert.equal(rows.length, 3);
+  assert.equal(rows[2], "");
+});
