@@ -24,6 +24,41 @@ struct PhoneInput {
         region = suffix.isEmpty ? defaultRegion : suffix.uppercased()
     }
 
+    /// The input of one line read as bytes: as `init(line:defaultRegion:)` on the line's text, and
+    /// without building the whole line as a `String` when it is ASCII (a tab then splits exactly
+    /// where it does between characters).
+    init(bytes line: UnsafeRawBufferPointer, defaultRegion: String) {
+        guard line.isASCII else {
+            self.init(line: String(decoding: line, as: UTF8.self), defaultRegion: defaultRegion)
+            return
+        }
+        guard let tab = line.lastIndex(of: 0x09) else {
+            self.init(text: String(decoding: line, as: UTF8.self)[...], region: defaultRegion)
+            return
+        }
+        var suffix = line[(tab + 1)...]
+        while let first = suffix.first, Self.isASCIIWhitespace(first) { suffix.removeFirst() }
+        while let last = suffix.last, Self.isASCIIWhitespace(last) { suffix.removeLast() }
+        self.init(
+            text: String(decoding: line[..<tab], as: UTF8.self)[...],
+            region: suffix.isEmpty ? defaultRegion : String(decoding: suffix.lazy.map(Self.asciiUppercased), as: UTF8.self))
+    }
+
+    private init(text: Substring, region: String) {
+        self.text = text
+        self.region = region
+    }
+
+    /// The ASCII bytes `Character.isWhitespace` holds true of: tab, line feed, vertical tab, form
+    /// feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private static func asciiUppercased(_ byte: UInt8) -> UInt8 {
+        (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+    }
+
     /// Parses the text with the default region, the way libphonenumber's `parse` does.
     func parse() throws(PhoneNumberParseError) -> PhoneNumber {
         try PhoneNumber(parsing: text, defaultRegion: region == PhoneRegionOptions.noRegion ? nil : region)

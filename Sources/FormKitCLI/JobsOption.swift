@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+
+/// `--jobs N`: how many threads a bulk command works on standard input with.
+struct JobsOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Threads working on standard input, in chunks (default: the number of cores); the output is the same for every N.",
+        valueName: "N"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs: give 1 or more threads, not \(jobs).") }
+    }
+
+    /// The runner for the command: `jobs` threads, flushing after each batch when a person is watching.
+    var runner: BulkRunner {
+        BulkRunner(jobs: jobs, flushesEachBatch: isatty(STDOUT_FILENO) != 0)
+    }
+}
