@@ -64,6 +64,8 @@ struct BulkRunner {
         let batchTarget = jobs * chunksPerJob * chunkBytes
         var batch: [UInt8] = []
         batch.reserveCapacity(batchTarget + chunkBytes)
+        // The output buffers of the last batch, for the next one.
+        var spare: [[UInt8]] = []
         var linesBefore = 0
         var failures = 0
         var totalRead = 0
@@ -89,14 +91,15 @@ struct BulkRunner {
             let end = atEnd ? batch.count : (batch.withUnsafeBytes { Self.endOfLastLine(in: $0) } ?? 0)
             if end > 0 {
                 let startsInput = linesBefore == 0
-                let outputs = batch.withUnsafeBytes {
-                    process(UnsafeRawBufferPointer(rebasing: $0[..<end]), work, startsInput: startsInput)
+                var outputs = batch.withUnsafeBytes {
+                    process(UnsafeRawBufferPointer(rebasing: $0[..<end]), work, startsInput: startsInput, reusing: &spare)
                 }
-                for chunk in outputs {
-                    write(chunk, linesBefore: linesBefore, to: &output)
-                    linesBefore += chunk.lineIndex
-                    failures += chunk.failures
-                    if let reason = chunk.stopReason { throw BulkRunStopped(reason: reason) }
+                for index in outputs.indices {
+                    write(outputs[index], linesBefore: linesBefore, to: &output)
+                    linesBefore += outputs[index].lineIndex
+                    failures += outputs[index].failures
+                    if let reason = outputs[index].stopReason { throw BulkRunStopped(reason: reason) }
+                    spare.append(outputs[index].takeBytes())
                 }
                 if flushesEachBatch { output.flush() }
             }
@@ -107,9 +110,18 @@ struct BulkRunner {
 
     /// Cuts `lines` (whole lines, the last one maybe without its line feed) into chunks, processes
     /// them on up to `jobs` threads, and returns their outputs in input order.
-    private func process(_ lines: UnsafeRawBufferPointer, _ work: some LineWork, startsInput: Bool) -> [ChunkOutput] {
+    private func process(
+        _ lines: UnsafeRawBufferPointer, _ work: some LineWork, startsInput: Bool, reusing buffers: inout [[UInt8]]
+    ) -> [ChunkOutput] {
         let chunks = Self.chunkBounds(of: lines, count: jobs * chunksPerJob, minimumBytes: chunkBytes / 4)
-        var outputs = [ChunkOutput](repeating: ChunkOutput(), count: chunks.count)
+        var outputs: [ChunkOutput] = []
+        outputs.reserveCapacity(chunks.count)
+        for index in chunks.indices {
+            var buffer: [UInt8] = []
+            if index < buffers.count { swap(&buffer, &buffers[index]) }
+            outputs.append(ChunkOutput(reusing: consume buffer, capacity: chunks[index].count * 2))
+        }
+        buffers.removeAll(keepingCapacity: true)
         let threads = Swift.min(jobs, chunks.count)
         outputs.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedSendable(slots)
@@ -118,8 +130,9 @@ struct BulkRunner {
                 // Chunk k goes to thread k mod threads: each slot is written by one thread only.
                 for index in stride(from: worker, to: chunks.count, by: threads) {
                     let range = chunks[index]
-                    slots.value[index] = Self.process(
-                        UnsafeRawBufferPointer(rebasing: lines.value[range]), work, startsInput: startsInput && index == 0)
+                    Self.process(
+                        UnsafeRawBufferPointer(rebasing: lines.value[range]), work,
+                        startsInput: startsInput && index == 0, into: &slots.value[index])
                 }
             }
             if threads == 1 {
@@ -132,10 +145,11 @@ struct BulkRunner {
     }
 
     /// Runs the work on every line of one chunk.
-    private static func process(_ bytes: UnsafeRawBufferPointer, _ work: some LineWork, startsInput: Bool) -> ChunkOutput {
-        var output = ChunkOutput(capacity: bytes.count * 2)
+    private static func process(
+        _ bytes: UnsafeRawBufferPointer, _ work: some LineWork, startsInput: Bool, into output: inout ChunkOutput
+    ) {
         output.startsInput = startsInput
-        guard let base = bytes.baseAddress else { return output }
+        guard let base = bytes.baseAddress else { return }
         var start = 0
         while start < bytes.count && output.stopReason == nil {
             if let newline = memchr(base + start, 0x0A, bytes.count - start) {
@@ -152,7 +166,6 @@ struct BulkRunner {
                 break
             }
         }
-        return output
     }
 
     /// Up to `count` ranges of about equal size covering `lines`, each ending just after a line

@@ -33,6 +33,21 @@ struct ChunkOutput {
         bytes.reserveCapacity(capacity)
     }
 
+    /// An empty output that writes into `buffer`'s storage (emptied), so that batch after batch
+    /// uses the same memory.
+    init(reusing buffer: consuming [UInt8], capacity: Int) {
+        bytes = consume buffer
+        bytes.removeAll(keepingCapacity: true)
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Hands over the output bytes' storage, leaving the output empty.
+    mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
+    }
+
     /// Counts the current line as failed, with an optional message for standard error.
     mutating func fail(_ message: (@Sendable (_ lineNumber: Int) -> String)? = nil) {
         failures += 1

@@ -8,12 +8,19 @@ struct JobsOption: ParsableArguments {
         valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// Bytes of input per chunk: small values let tests cut a short input into many chunks.
+    @Option(help: .hidden)
+    var chunkBytes = 64 * 1024
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs: give 1 or more threads, not \(jobs).") }
+        guard chunkBytes >= 1 else { throw ValidationError("--chunk-bytes: give 1 or more bytes, not \(chunkBytes).") }
     }
 
     /// The runner for the command: `jobs` threads, flushing after each batch when a person is watching.
     var runner: BulkRunner {
-        BulkRunner(jobs: jobs, flushesEachBatch: isatty(STDOUT_FILENO) != 0)
+        var runner = BulkRunner(jobs: jobs, flushesEachBatch: isatty(STDOUT_FILENO) != 0)
+        runner.chunkBytes = chunkBytes
+        return runner
     }
 }

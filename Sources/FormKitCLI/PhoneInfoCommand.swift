@@ -143,18 +143,16 @@ enum PhoneInfoReport {
         row.append(input.region)
         switch result {
         case .success(let number):
+            let (isValid, type, region) = number.validityTypeAndRegion
             row.appendTab()
             row.append(number.isPossible)
             row.appendTab()
-            row.append(number.isValid)
+            row.append(isValid)
             row.appendTab()
-            if let region = number.region { row.append(region) }
+            if let region { row.append(region) }
             row.appendTab()
-            row.append(number.type.rawValue)
-            for format in columnFormats {
-                row.appendTab()
-                number.appendFormatted(format, to: &row)
-            }
+            row.append(type.rawValue)
+            number.appendFormatted(columnFormats, eachAfter: 0x09, to: &row)
             row.appendTab()
         case .failure(let error):
             for _ in 0..<9 { row.appendTab() }

@@ -8,11 +8,23 @@ extension PhoneNumber {
     ///     row.append(UInt8(ascii: "\t"))
     ///     number.appendFormatted(.international, to: &row)   // "+41446681800\t+41 44 668 18 00"
     public func appendFormatted(_ style: PhoneNumberFormat, to output: inout [UInt8]) {
+        appendFormatted(style, nationalDigits: nationalSignificantDigits, to: &output)
+    }
+
+    /// Appends the number in each style, each after `separator`: the digits are worked out once.
+    package func appendFormatted(_ styles: [PhoneNumberFormat], eachAfter separator: UInt8, to output: inout [UInt8]) {
+        let national = nationalSignificantDigits
+        for style in styles {
+            output.append(separator)
+            appendFormatted(style, nationalDigits: national, to: &output)
+        }
+    }
+
+    private func appendFormatted(_ style: PhoneNumberFormat, nationalDigits national: [UInt8], to output: inout [UInt8]) {
         guard (0...999).contains(countryCode) else {
             output.append(contentsOf: formatted(style).utf8)
             return
         }
-        let national = nationalSignificantDigits
         if style == .e164 {
             output.append(UInt8(ascii: "+"))
             output.appendDecimal(countryCode)
