@@ -138,7 +138,7 @@ enum PhoneInfoReport {
     static func appendTSVRow(
         _ input: PhoneInput, _ result: Result<PhoneNumber, PhoneNumberParseError>, to row: inout [UInt8]
     ) {
-        row.appendTSVSafe(input.text.utf8)
+        row.appendTSVSafe(input.text)
         row.appendTab()
         row.append(input.region)
         switch result {

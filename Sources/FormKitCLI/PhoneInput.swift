@@ -32,16 +32,22 @@ struct PhoneInput {
             self.init(line: String(decoding: line, as: UTF8.self), defaultRegion: defaultRegion)
             return
         }
-        guard let tab = line.lastIndex(of: 0x09) else {
-            self.init(text: String(decoding: line, as: UTF8.self)[...], region: defaultRegion)
+        let bytes = line.assumingMemoryBound(to: UInt8.self)
+        var tab = bytes.count
+        while tab > 0 && bytes[tab - 1] != 0x09 { tab -= 1 }
+        guard tab > 0 else {
+            self.init(text: String(decoding: bytes, as: UTF8.self)[...], region: defaultRegion)
             return
         }
-        var suffix = line[(tab + 1)...]
-        while let first = suffix.first, Self.isASCIIWhitespace(first) { suffix.removeFirst() }
-        while let last = suffix.last, Self.isASCIIWhitespace(last) { suffix.removeLast() }
-        self.init(
-            text: String(decoding: line[..<tab], as: UTF8.self)[...],
-            region: suffix.isEmpty ? defaultRegion : String(decoding: suffix.lazy.map(Self.asciiUppercased), as: UTF8.self))
+        var start = tab
+        var end = bytes.count
+        while start < end && Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+        while end > start && Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        let region = start == end ? defaultRegion : String(unsafeUninitializedCapacity: end - start) { buffer in
+            for index in start..<end { buffer[index - start] = Self.asciiUppercased(bytes[index]) }
+            return end - start
+        }
+        self.init(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(tab - 1)]), as: UTF8.self)[...], region: region)
     }
 
     private init(text: Substring, region: String) {

@@ -49,7 +49,7 @@ struct PhoneLookupReport {
         } else {
             output.fail { "formkit: line \($0): unknown locale; use a language with an optional script, such as en or zh_Hant\n" }
         }
-        output.bytes.appendTSVSafe(text.utf8)
+        output.bytes.appendTSVSafe(text)
         output.bytes.appendTab()
         output.bytes.appendTSVSafe(region.utf8)
         output.bytes.appendTab()

@@ -65,9 +65,9 @@ struct PhoneMatchWork: LineWork {
     func write(_ pair: NumberPair, to output: inout ChunkOutput) {
         let match = PhoneNumberMatchType(pair.a, pair.b).rawValue
         if tsv {
-            output.bytes.appendTSVSafe(pair.a.utf8)
+            output.bytes.appendTSVSafe(pair.a)
             output.bytes.appendTab()
-            output.bytes.appendTSVSafe(pair.b.utf8)
+            output.bytes.appendTSVSafe(pair.b)
             output.bytes.appendTab()
         }
         output.bytes.append(match)

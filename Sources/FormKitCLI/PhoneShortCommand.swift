@@ -107,7 +107,7 @@ enum PhoneShortReport {
 
     /// Appends one TSV row, in the order of ``header``, without its line feed.
     static func appendTSVRow(_ input: PhoneInput, _ answers: Answers, to row: inout [UInt8]) {
-        row.appendTSVSafe(input.text.utf8)
+        row.appendTSVSafe(input.text)
         row.appendTab()
         row.append(input.region)
         row.appendTab()

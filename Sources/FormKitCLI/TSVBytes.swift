@@ -8,9 +8,23 @@ extension Array where Element == UInt8 {
     /// Appends text with each tab, carriage return and line feed as a space, so a row stays one row.
     /// Decided per byte: those three are ASCII, and no byte of a longer UTF-8 sequence is ASCII.
     mutating func appendTSVSafe(_ text: some Collection<UInt8>) {
+        if text.withContiguousStorageIfAvailable({ appendTSVSafe(UnsafeRawBufferPointer($0)) }) != nil { return }
         for byte in text {
             append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
         }
+    }
+
+    /// ``appendTSVSafe(_:)-(Collection<UInt8>)`` on contiguous bytes.
+    mutating func appendTSVSafe(_ text: UnsafeRawBufferPointer) {
+        for byte in text {
+            append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
+        }
+    }
+
+    /// Appends a substring's text made TSV-safe.
+    mutating func appendTSVSafe(_ text: Substring) {
+        var text = text
+        text.withUTF8 { appendTSVSafe(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends the bytes of an input line as text, made TSV-safe: as they are when they are valid
