@@ -18,6 +18,12 @@ extension FieldFormatter {
     /// - Complexity: O(*n*) layouts of the field for an insertion of *n* characters that does not fit,
     ///   one layout otherwise.
     public func applying(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
+        try applyingByLayingOut(edit, to: state)
+    }
+
+    /// ``applying(_:to:)`` as every field does it by default: the meaningful characters of the
+    /// state's text are found, edited, and laid out again as a whole.
+    public func applyingByLayingOut(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
         if case .select(let range) = edit { return state.selecting(range) }
         guard let change = state.change(for: edit) else { return state }
         let (old, ranges) = meaningfulContent(of: state.text)
@@ -62,7 +68,14 @@ extension FieldFormatter {
 
     /// The UTF-16 offset just after the `count`th meaningful character of `layout`.
     func caretOffset(afterMeaningful count: Int, in layout: FieldLayout) -> Int {
-        guard count > 0, !layout.meaningfulRanges.isEmpty else { return 0 }
-        return layout.meaningfulRanges[min(count, layout.meaningfulRanges.count) - 1].upperBound
+        layout.caretOffset(afterMeaningful: count)
+    }
+}
+
+extension FieldLayout {
+    /// The UTF-16 offset just after the `count`th meaningful character (0 for none).
+    public func caretOffset(afterMeaningful count: Int) -> Int {
+        guard count > 0, !meaningfulRanges.isEmpty else { return 0 }
+        return meaningfulRanges[min(count, meaningfulRanges.count) - 1].upperBound
     }
 }
