@@ -40,7 +40,8 @@ extension Array where Element == UInt8 {
     /// Appends a string's UTF-8 as it is.
     @inline(__always)
     mutating func append(_ text: String) {
-        append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends `true` or `false`.
