@@ -7,6 +7,8 @@ extension PhoneNumber {
     ///     number.formatted(.national)       // "044 668 18 00"
     ///     number.formatted(.rfc3966)        // "tel:+41-44-668-18-00"
     public func formatted(_ style: PhoneNumberFormat = .international) -> String {
+        // The usual case: the digits packed in two words, no array.
+        if let packed = packedNationalDigits, let text = formattedWithoutArrays(style, packed) { return text }
         let national = nationalSignificantDigits
         if style == .e164 {
             guard (0...999).contains(countryCode) else { return "+\(countryCode)" + NumberGrouping.text(national) }
@@ -40,11 +42,28 @@ extension PhoneNumber {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// E.164, international or national format from packed digits, when that needs no pattern
+    /// matching; nil for the other cases.
+    private func formattedWithoutArrays(_ style: PhoneNumberFormat, _ national: NationalDigits) -> String? {
+        guard (0...999).contains(countryCode) else { return nil }
+        if style == .e164 {
+            return String(unsafeUninitializedCapacity: 4 + national.count) { buffer in
+                var output = ByteWriter(buffer: buffer)
+                output.append(UInt8(ascii: "+"))
+                output.appendDecimal(countryCode)
+                for digit in national { output.append(digit &+ 0x30) }
+                return output.count
+            }
+        }
+        guard style != .rfc3966, let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else { return nil }
+        return formattedInOneAllocation(national, metadata: metadata, style: style)
+    }
+
     /// The international or national format written straight into the string's storage, when the rule
     /// that applies splits the number without matching (the usual case); nil otherwise.
-    private func formattedInOneAllocation(
-        _ national: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat
-    ) -> String? {
+    private func formattedInOneAllocation<Digits: RandomAccessCollection<UInt8>>(
+        _ national: Digits, metadata: RegionMetadata, style: PhoneNumberFormat
+    ) -> String? where Digits.Index == Int {
         guard let rule = NumberGrouping.rule(for: national, in: metadata.formats(for: style)),
             let split = rule.groupSplit
         else { return nil }
