@@ -15,25 +15,12 @@ extension PhoneFieldFormatter {
             return try applyingByLayingOut(edit, to: state)
         }
         let old = known.typed
-        let ranges = known.layout.meaningfulRanges
-        var start = 0
-        while start < ranges.count && ranges[start].upperBound <= change.range.lowerBound { start += 1 }
-        var end = start
-        while end < ranges.count && ranges[end].lowerBound < change.range.upperBound { end += 1 }
-        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: start).utf8)
-
-        if inserted.isEmpty && start == end {
-            guard change.isDeletion else {
-                throw InputRejection(.characterNotAllowed, offset: change.range.lowerBound)
-            }
-            if change.isBackward {
-                guard start > 0 else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
-                start -= 1
-            } else {
-                guard end < old.count else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
-                end += 1
-            }
-        }
+        let touched = FieldLayout.meaningfulIndices(touchedBy: change.range, ranges: known.layout.meaningfulRanges)
+        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: touched.lowerBound).utf8)
+        guard let replaced = try FieldLayout.meaningfulIndices(
+            replacedBy: change, touched: touched, inserts: !inserted.isEmpty, count: old.count)
+        else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
+        let (start, end) = (replaced.lowerBound, replaced.upperBound)
         // Read again as a whole: a `+` that is no longer first is dropped.
         var typed: [UInt8] = []
         typed.reserveCapacity(old.count - (end - start) + inserted.count)

@@ -20,7 +20,8 @@ extension PhoneNumber {
         }
     }
 
-    private func appendFormatted(_ style: PhoneNumberFormat, nationalDigits national: [UInt8], to output: inout [UInt8]) {
+    /// ``appendFormatted(_:to:)`` with the digits worked out.
+    func appendFormatted(_ style: PhoneNumberFormat, nationalDigits national: [UInt8], to output: inout [UInt8]) {
         guard (0...999).contains(countryCode) else {
             output.append(contentsOf: formatted(style).utf8)
             return
@@ -59,20 +60,6 @@ extension PhoneNumber {
             output.append(contentsOf: (metadata.preferredExtensionPrefix ?? " ext. ").utf8)
             output.append(contentsOf: ext.utf8)
         }
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Appends the decimal digits of a non-negative number.
-    mutating func appendDecimal(_ value: Int) {
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        repeat {
-            append(UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
     }
 }
 
