@@ -15,10 +15,11 @@ import Foundation
 struct BulkRunner {
     /// How many threads process chunks at once (at least 1).
     var jobs: Int
-    /// Bytes of input per chunk, about.
-    var chunkBytes = 64 * 1024
-    /// Chunks per job in one batch: enough for a fair share when lines differ in cost.
-    var chunksPerJob = 4
+    /// Bytes of input per chunk, about: small enough that a batch and its output stay well under the
+    /// process's own few megabytes at any --jobs, large enough that a chunk is hundreds of lines.
+    var chunkBytes = 16 * 1024
+    /// Chunks per job in one batch: a fair share when lines differ in cost.
+    var chunksPerJob = 2
     /// Whether to flush standard output after every batch (a person is watching).
     var flushesEachBatch = false
     /// Where lines come from.

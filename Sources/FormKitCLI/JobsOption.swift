@@ -10,7 +10,7 @@ struct JobsOption: ParsableArguments {
 
     /// Bytes of input per chunk: small values let tests cut a short input into many chunks.
     @Option(help: .hidden)
-    var chunkBytes = 64 * 1024
+    var chunkBytes = 16 * 1024
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs: give 1 or more threads, not \(jobs).") }
