@@ -4,8 +4,8 @@ import Foundation
 /// Runs a bulk command's per-line work over standard input on several threads and writes the
 /// results in input order, so the output is the same bytes for any number of jobs.
 ///
-/// Input is read in batches of about `jobs × chunksPerJob × chunkBytes` bytes; each batch is cut at
-/// line ends into chunks, the chunks are shared out among `jobs` threads, and their outputs are
+/// Input is read in batches of about `batchBytes`; each batch is cut at line ends into chunks of
+/// about `chunkBytes`, the chunks are taken by `jobs` threads as they come free, and their outputs are
 /// written in order before the next batch is read. Memory stays at one batch and its output
 /// whatever the length of the input. Standard error messages are written between the same output
 /// lines as they would be with one job.
@@ -15,11 +15,13 @@ import Foundation
 struct BulkRunner {
     /// How many threads process chunks at once (at least 1).
     var jobs: Int
-    /// Bytes of input per chunk, about: small enough that a batch and its output stay well under the
-    /// process's own few megabytes at any --jobs, large enough that a chunk is hundreds of lines.
-    var chunkBytes = 16 * 1024
-    /// Chunks per job in one batch: a fair share when lines differ in cost.
-    var chunksPerJob = 2
+    /// Bytes of input per chunk, about: a few hundred lines, so that threads share a batch fairly
+    /// even when the system holds one of them back.
+    var chunkBytes = 8 * 1024
+    /// Bytes of input per batch, whatever --jobs is: large enough that the threads meet once per
+    /// tens of milliseconds of work, small enough that a batch and its output stay far below the
+    /// process's own memory.
+    var batchBytes = 256 * 1024
     /// Whether to flush standard output after every batch (a person is watching).
     var flushesEachBatch = false
     /// Where lines come from.
@@ -62,7 +64,7 @@ struct BulkRunner {
     func run(_ work: some LineWork, to output: inout StandardOutput) throws -> Int {
         // A terminal gives a line at a time: answer each read at once rather than wait for a batch.
         let answersEachRead = isatty(input) != 0
-        let batchTarget = jobs * chunksPerJob * chunkBytes
+        let batchTarget = Swift.max(batchBytes, 2 * jobs * chunkBytes)
         var batch: [UInt8] = []
         batch.reserveCapacity(batchTarget + chunkBytes)
         // The output buffers of the last batch, for the next one.
@@ -114,7 +116,7 @@ struct BulkRunner {
     private func process(
         _ lines: UnsafeRawBufferPointer, _ work: some LineWork, startsInput: Bool, reusing buffers: inout [[UInt8]]
     ) -> [ChunkOutput] {
-        let chunks = Self.chunkBounds(of: lines, count: jobs * chunksPerJob, minimumBytes: chunkBytes / 4)
+        let chunks = Self.chunkBounds(of: lines, count: Swift.max(2 * jobs, lines.count / chunkBytes), minimumBytes: chunkBytes / 4)
         var outputs: [ChunkOutput] = []
         outputs.reserveCapacity(chunks.count)
         for index in chunks.indices {
@@ -127,9 +129,11 @@ struct BulkRunner {
         outputs.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedSendable(slots)
             let lines = UncheckedSendable(lines)
-            let runOne: @Sendable (Int) -> Void = { worker in
-                // Chunk k goes to thread k mod threads: each slot is written by one thread only.
-                for index in stride(from: worker, to: chunks.count, by: threads) {
+            let claims = ChunkClaims(count: chunks.count)
+            let runOne: @Sendable (Int) -> Void = { _ in
+                // Each thread takes the next chunk nobody has taken, so a thread the system holds back
+                // leaves its share to the others; each slot is written by the one thread that took it.
+                while let index = claims.next() {
                     let range = chunks[index]
                     Self.process(
                         UnsafeRawBufferPointer(rebasing: lines.value[range]), work,
@@ -230,6 +234,24 @@ struct BulkRunner {
             FileHandle.standardError.write(Data(text.utf8))
         }
         output.write(bytes: chunk.bytes[written...])
+    }
+}
+
+/// Hands out chunk indices 0, 1, … once each, to whichever thread asks first.
+final class ChunkClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    /// The next chunk to process, or nil when all are taken.
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
     }
 }
 

@@ -8,19 +8,23 @@ struct JobsOption: ParsableArguments {
         valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    /// Bytes of input per chunk: small values let tests cut a short input into many chunks.
+    /// Bytes of input per chunk and per batch: small values let tests cut a short input into many
+    /// chunks and batches.
     @Option(help: .hidden)
-    var chunkBytes = 16 * 1024
+    var chunkBytes = 8 * 1024
+    @Option(help: .hidden)
+    var batchBytes = 256 * 1024
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs: give 1 or more threads, not \(jobs).") }
-        guard chunkBytes >= 1 else { throw ValidationError("--chunk-bytes: give 1 or more bytes, not \(chunkBytes).") }
+        guard chunkBytes >= 1, batchBytes >= 1 else { throw ValidationError("--chunk-bytes, --batch-bytes: give 1 or more bytes.") }
     }
 
     /// The runner for the command: `jobs` threads, flushing after each batch when a person is watching.
     var runner: BulkRunner {
         var runner = BulkRunner(jobs: jobs, flushesEachBatch: isatty(STDOUT_FILENO) != 0)
         runner.chunkBytes = chunkBytes
+        runner.batchBytes = batchBytes
         return runner
     }
 }

@@ -27,7 +27,9 @@ struct BulkRunnerTests {
 
     /// Lines with errors, a CRLF, a last line without a line feed: every --jobs and chunk size
     /// gives the bytes of --jobs 1, and the messages name the same lines.
-    @Test(arguments: [["--jobs", "4", "--chunk-bytes", "64"], ["--jobs", "2", "--chunk-bytes", "1"], ["--jobs", "3"]])
+    @Test(arguments: [
+        ["--jobs", "4", "--chunk-bytes", "64", "--batch-bytes", "2000"], ["--jobs", "2", "--chunk-bytes", "1"], ["--jobs", "3"],
+    ])
     func outputIsTheSameForEveryJobs(jobs: [String]) throws {
         var lines = (0..<3_000).map { index in
             switch index % 7 {

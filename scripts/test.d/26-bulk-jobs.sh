@@ -28,11 +28,11 @@ PY
 
 passed=0
 failed=0
-same() {  # NAME INPUT ARGS...: --jobs 1 and --jobs 4 --chunk-bytes 4096 agree byte for byte
+same() {  # NAME INPUT ARGS...: --jobs 1 and --jobs 4 in 4 KiB chunks and 64 KiB batches agree byte for byte
   local name="$1" input="$2"; shift 2
   local one=0 four=0
   "$bin" "$@" --jobs 1 <"$input" >"$out/$name.1.out" 2>"$out/$name.1.err" || one=$?
-  "$bin" "$@" --jobs 4 --chunk-bytes 4096 <"$input" >"$out/$name.4.out" 2>"$out/$name.4.err" || four=$?
+  "$bin" "$@" --jobs 4 --chunk-bytes 4096 --batch-bytes 65536 <"$input" >"$out/$name.4.out" 2>"$out/$name.4.err" || four=$?
   if cmp -s "$out/$name.1.out" "$out/$name.4.out" && cmp -s "$out/$name.1.err" "$out/$name.4.err" && [ "$one" = "$four" ] \
     && [ -s "$out/$name.1.out" ]; then
     passed=$((passed + 1))
