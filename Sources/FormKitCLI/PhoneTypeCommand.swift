@@ -112,7 +112,7 @@ struct PhoneTypeWork: LineWork {
         var formatter = AsYouTypeFormatter(region: region)
         for index in 0..<(tab ?? line.count) {
             if index > 0 { bytes.append(UInt8(ascii: "|")) }
-            bytes.append(formatter.input(Character(Unicode.Scalar(line[index]))))
+            bytes.append(formatter.input(ascii: line[index]))
         }
     }
 }

@@ -74,6 +74,13 @@ public struct AsYouTypeFormatter: Sendable {
         return output
     }
 
+    /// Types one ASCII character (a byte below 0x80) and returns the formatted text: ``input(_:rememberingPosition:)``
+    /// for bulk callers that read bytes, without making a `Character`.
+    package mutating func input(ascii byte: UInt8) -> String {
+        inputScalar(Unicode.Scalar(byte & 0x7F), rememberingPosition: false)
+        return output
+    }
+
     /// Types every character of `text` and returns the formatted text.
     @discardableResult
     public mutating func input(_ text: some StringProtocol) -> String {
