@@ -49,41 +49,48 @@ struct PhoneFindCommand: ParsableCommand {
         if tsv && !texts.isEmpty { throw ValidationError("--tsv reads standard input; give no texts.") }
     }
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
         var output = StandardOutput()
-        let interactive = isatty(STDOUT_FILENO) != 0
-        let defaultRegion = region.uppercased()
-        var failures = 0
-        if tsv {
-            output.writeLine(PhoneFindReport.header)
-            var lineNumber = 0
-            for line in InputLines(arguments: []) {
-                lineNumber += 1
-                switch PhoneFindReport.tsvRow(line, defaultLeniency: leniency) {
-                case .success(let row):
-                    output.writeLine(row)
-                case .failure(let error):
-                    failures += 1
-                    output.flush()
-                    FileHandle.standardError.write(Data("formkit: error: line \(lineNumber): \(error)\n".utf8))
-                    output.writeLine(error.row)
-                }
-                output.flush()
-            }
-        } else {
-            for text in InputLines(arguments: texts) {
-                let matches = PhoneNumber.matches(
-                    in: text, defaultRegion: defaultRegion == PhoneRegionOptions.noRegion ? nil : defaultRegion,
-                    leniency: leniency.leniency)
-                for match in matches {
-                    output.writeLine(PhoneFindReport.tsvSafe(match.rawString[...]) + "\t" + match.number.formatted(.e164))
-                }
-                if interactive { output.flush() }
-            }
-        }
+        if tsv { output.writeLine(PhoneFindReport.header) }
+        let work = PhoneFindWork(tsv: tsv, defaultRegion: region.uppercased(), leniency: leniency)
+        let failures = try jobs.runner.run(work, arguments: texts, to: &output)
         output.flush()
         if failures > 0 {
             throw ExitCode(1)
+        }
+    }
+}
+
+/// The work of `phone find` on one input line: a TSV row, or a line per number found.
+struct PhoneFindWork: LineWork {
+    var tsv: Bool
+    /// The region of texts without their own (`ZZ` for none).
+    var defaultRegion: String
+    var leniency: PhoneFindReport.LeniencyName
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        let text = String(decoding: line, as: UTF8.self)
+        if tsv {
+            switch PhoneFindReport.tsvRow(text, defaultLeniency: leniency) {
+            case .success(let row):
+                output.bytes.append(row)
+            case .failure(let error):
+                output.fail { "formkit: error: line \($0): \(error)\n" }
+                output.bytes.append(error.row)
+            }
+            output.bytes.appendNewline()
+            return
+        }
+        let matches = PhoneNumber.matches(
+            in: text, defaultRegion: defaultRegion == PhoneRegionOptions.noRegion ? nil : defaultRegion,
+            leniency: leniency.leniency)
+        for match in matches {
+            output.bytes.appendTSVSafe(match.rawString.utf8)
+            output.bytes.appendTab()
+            match.number.appendFormatted(.e164, to: &output.bytes)
+            output.bytes.appendNewline()
         }
     }
 }

@@ -24,7 +24,7 @@ enum PhoneFindReport {
 
     /// A line that could not be read: what was wrong, and the row written for it (the text never echoed
     /// in the message).
-    struct LineError: Error, CustomStringConvertible {
+    struct LineError: Error, CustomStringConvertible, Sendable {
         var description: String
         var row: String
     }
@@ -54,15 +54,6 @@ enum PhoneFindReport {
         let matches = PhoneNumber.matches(in: String(text), defaultRegion: defaultRegion, leniency: leniency.leniency)
             .map { "\($0.scalarOffsets.lowerBound)-\($0.scalarOffsets.upperBound)=\($0.number.formatted(.e164))" }
         return .success([tsvSafe(text), regionName, leniencyText, matches.joined(separator: "|")].joined(separator: "\t"))
-    }
-
-    /// The text with tabs, carriage returns and line feeds turned into spaces, so a row stays one row.
-    static func tsvSafe(_ text: Substring) -> String {
-        let separators: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
-        guard text.unicodeScalars.contains(where: separators.contains) else { return String(text) }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.lazy.map { separators.contains($0) ? " " : $0 })
-        return String(scalars)
     }
 }
 

@@ -43,28 +43,41 @@ struct PhoneFormatCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
         var output = StandardOutput()
-        let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
-        var failures = 0
-        for (index, input) in options.inputs.enumerated() {
-            do throws(PhoneNumberParseError) {
-                output.writeLine(format(try input.parse()))
-                if interactive { output.flush() }
-            } catch {
-                failures += 1
-                output.writeLine("")
-                output.flush()  // keep standard output in step with the messages
-                _ = exitReporting("input \(index + 1): \(error.report).", code: 1)
-            }
-        }
+        let work = PhoneFormatWork(
+            style: style ?? .international, from: from?.uppercased(), defaultRegion: options.defaultRegion)
+        let failures = try jobs.runner.run(work, arguments: options.numbers, to: &output)
         output.flush()
         if failures > 0 { throw ExitCode(1) }
     }
+}
 
-    private func format(_ number: PhoneNumber) -> String {
-        if let from { return number.formatted(forDialingFrom: from.uppercased()) }
-        return number.formatted(style ?? .international)
+/// The work of `phone format` on one input line: the number in one format, or an empty line and a
+/// message naming the line (never the number).
+struct PhoneFormatWork: LineWork {
+    var style: PhoneNumberFormat
+    /// The region to dial from, upper-cased; it takes the place of `style`.
+    var from: String?
+    /// The region of lines without their own (`ZZ` for none).
+    var defaultRegion: String
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        do throws(PhoneNumberParseError) {
+            let number = try PhoneInput(bytes: line, defaultRegion: defaultRegion).parse()
+            if let from {
+                output.bytes.append(number.formatted(forDialingFrom: from))
+            } else {
+                number.appendFormatted(style, to: &output.bytes)
+            }
+            output.bytes.appendNewline()
+        } catch {
+            output.bytes.appendNewline()
+            let report = error.report
+            output.fail { "formkit: error: input \($0): \(report).\n" }
+        }
     }
 }
 

@@ -62,7 +62,7 @@ struct PhoneInfoCells {
     /// The text of a column for this line.
     func value(_ column: PhoneInfoColumn) -> String {
         switch column {
-        case .input: return PhoneInfoReport.tsvSafe(input.text)
+        case .input: return tsvSafe(input.text)
         case .region: return input.region
         case .isAlpha: return String(PhoneNumbering.isAlphaNumber(input.text))
         case .error:
@@ -82,7 +82,7 @@ struct PhoneInfoCells {
         case .national: return number.formatted(.national)
         case .rfc3966: return number.formatted(.rfc3966)
         case .possibleReason: return number.possibility.rawValue
-        case .original: return PhoneInfoReport.tsvSafe(typed.formattedInOriginalFormat(from: input.region)[...])
+        case .original: return tsvSafe(typed.formattedInOriginalFormat(from: input.region)[...])
         case .mobileDialing:
             return input.region == PhoneRegionOptions.noRegion ? "" : number.formattedForMobileDialing(from: input.region)
         case .carrierNational: return number.formattedNationally(withCarrierCode: PhoneInfoColumn.carrierCode)

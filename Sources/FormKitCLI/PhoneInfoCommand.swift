@@ -25,12 +25,16 @@ struct PhoneInfoCommand: ParsableCommand {
             number cut to a valid one, when that changed it). On a parse error only input, \
             region, is_alpha and error are filled.
 
+            --jobs N works on standard input in chunks on N threads (default: the number of \
+            cores); the output is the same for every N.
+
             Exit status: 0, or 1 when an input could not be parsed (without --tsv).
 
             Examples:
               formkit phone info --region US "(650) 253-0000"
               formkit phone info "+44 20 7031 3000" "tel:+1-800-555-0199;ext=12"
               formkit phone info --tsv < numbers.tsv
+              formkit phone info --tsv --jobs 1 < numbers.tsv
               formkit phone info --tsv --columns input,original,possible_reason
               formkit phone info --tsv --columns e164,truncated "+41 44 668 18 00 99"
             """
@@ -45,6 +49,8 @@ struct PhoneInfoCommand: ParsableCommand {
         "With --tsv, print only these columns, in this order (comma-separated).", valueName: "names"))
     var columns: String?
 
+    @OptionGroup var jobs: JobsOption
+
     func validate() throws {
         guard let columns else { return }
         guard tsv else { throw ValidationError("--columns needs --tsv.") }
@@ -55,22 +61,64 @@ struct PhoneInfoCommand: ParsableCommand {
     }
 
     func run() throws {
-        var output = StandardOutput()
-        let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
+        var layout = PhoneInfoWork.Layout.blocks
         if let columns, case .success(let selected) = PhoneInfoColumn.parseList(columns) {
-            PhoneInfoReport.write(options.inputs, columns: selected, to: &output) { output in
-                if interactive { output.flush() }
-            }
-            output.flush()
-            return
+            layout = .columns(selected)
+        } else if tsv {
+            layout = .tsv
         }
-        let failures = PhoneInfoReport.write(options.inputs, tsv: tsv, to: &output) { output in
-            if interactive { output.flush() }
+        var output = StandardOutput()
+        switch layout {
+        case .tsv: output.writeLine(PhoneInfoReport.header)
+        case .columns(let selected): output.writeLine(selected.map(\.rawValue).joined(separator: "\t"))
+        case .blocks: break
         }
+        let work = PhoneInfoWork(layout: layout, defaultRegion: options.defaultRegion)
+        let failures = try jobs.runner.run(work, arguments: options.numbers, to: &output)
         output.flush()
         if failures > 0 && !tsv {
             throw exitReporting("\(failures) input\(failures == 1 ? "" : "s") could not be parsed.", code: 1)
         }
+    }
+}
+
+/// The work of `phone info` on one input line: a TSV row, the chosen columns, or a block for people.
+struct PhoneInfoWork: LineWork {
+    /// What each line becomes.
+    enum Layout: Sendable {
+        /// The eleven columns of ``PhoneInfoReport/header``.
+        case tsv
+        /// The chosen columns, in order.
+        case columns([PhoneInfoColumn])
+        /// A labelled block, with an empty line between blocks.
+        case blocks
+    }
+
+    var layout: Layout
+    /// The region of lines without their own (`ZZ` for none).
+    var defaultRegion: String
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        let input = PhoneInput(bytes: line, defaultRegion: defaultRegion)
+        switch layout {
+        case .tsv:
+            let result = input.parsed
+            if case .failure = result { output.fail() }
+            PhoneInfoReport.appendTSVRow(input, result, to: &output.bytes)
+        case .columns(let columns):
+            let cells = PhoneInfoCells(input)
+            for (index, column) in columns.enumerated() {
+                if index > 0 { output.bytes.appendTab() }
+                output.bytes.append(cells.value(column))
+            }
+        case .blocks:
+            let result = input.parsed
+            if case .failure = result { output.fail() }
+            if !output.isFirstLineOfInput { output.bytes.appendNewline() }
+            output.bytes.append(PhoneInfoReport.block(input, result))
+            return  // a block ends in its own line feed
+        }
+        output.bytes.appendNewline()
     }
 }
 
@@ -85,53 +133,38 @@ enum PhoneInfoReport {
     /// The formats of the TSV columns, in column order.
     static let columnFormats: [PhoneNumberFormat] = [.e164, .international, .national, .rfc3966]
 
-    /// Writes the report for every input, calling `afterEach` after each one, and returns how many
-    /// could not be parsed.
-    static func write<Output: TextOutputStream>(
-        _ inputs: some Sequence<PhoneInput>, tsv: Bool, to output: inout Output,
-        afterEach: (inout Output) -> Void = { _ in }
-    ) -> Int {
-        var failures = 0
-        if tsv { output.write(header + "\n") }
-        for (index, input) in inputs.enumerated() {
-            let result = input.parsed
-            if case .failure = result { failures += 1 }
-            if tsv {
-                output.write(tsvRow(input, result) + "\n")
-            } else {
-                output.write((index == 0 ? "" : "\n") + block(input, result))
-            }
-            afterEach(&output)
-        }
-        return failures
-    }
-
-    /// Writes the header of the chosen columns, then their values for every input.
-    static func write<Output: TextOutputStream>(
-        _ inputs: some Sequence<PhoneInput>, columns: [PhoneInfoColumn], to output: inout Output,
-        afterEach: (inout Output) -> Void = { _ in }
+    /// Appends one TSV row, without its line feed: the input, its region, then the oracle's
+    /// columns or the error kind. The numbers are formatted straight into `row`.
+    static func appendTSVRow(
+        _ input: PhoneInput, _ result: Result<PhoneNumber, PhoneNumberParseError>, to row: inout [UInt8]
     ) {
-        output.write(columns.map(\.rawValue).joined(separator: "\t") + "\n")
-        for input in inputs {
-            let cells = PhoneInfoCells(input)
-            output.write(columns.map(cells.value).joined(separator: "\t") + "\n")
-            afterEach(&output)
-        }
-    }
-
-    /// One TSV row: the input, its region, then the oracle's columns or the error kind.
-    static func tsvRow(_ input: PhoneInput, _ result: Result<PhoneNumber, PhoneNumberParseError>) -> String {
-        var columns: [String] = [tsvSafe(input.text), input.region]
+        row.appendTSVSafe(input.text)
+        row.appendTab()
+        row.append(input.region)
         switch result {
         case .success(let number):
-            columns += [String(number.isPossible), String(number.isValid), number.region ?? "", number.type.rawValue]
-            columns += columnFormats.map { number.formatted($0) }
-            columns.append("")
+            let (isValid, type, region) = number.validityTypeAndRegion
+            row.appendTab()
+            row.append(number.isPossible)
+            row.appendTab()
+            row.append(isValid)
+            row.appendTab()
+            if let region { row.append(region) }
+            row.appendTab()
+            row.append(type.rawValue)
+            number.appendFormatted(columnFormats, eachAfter: 0x09, to: &row)
+            row.appendTab()
         case .failure(let error):
-            columns += Array(repeating: "", count: 8)
-            columns.append(error.kind.rawValue)
+            for _ in 0..<9 { row.appendTab() }
+            row.append(error.kind.rawValue)
         }
-        return columns.joined(separator: "\t")
+    }
+
+    /// One TSV row as a `String`, without its line feed.
+    static func tsvRow(_ input: PhoneInput, _ result: Result<PhoneNumber, PhoneNumberParseError>) -> String {
+        var row: [UInt8] = []
+        appendTSVRow(input, result, to: &row)
+        return String(decoding: row, as: UTF8.self)
     }
 
     /// A labelled, aligned block for people, ending in a newline.
@@ -151,10 +184,7 @@ enum PhoneInfoReport {
         case .failure(let error):
             lines.append(("error", error.report))
         }
-        let width = lines.map(\.0.count).max() ?? 0
-        return lines.map { name, value in
-            name + String(repeating: " ", count: width - name.count + 2) + value + "\n"
-        }.joined()
+        return alignedBlock(lines)
     }
 
     private static func label(for style: PhoneNumberFormat) -> String {
@@ -165,15 +195,17 @@ enum PhoneInfoReport {
         case .rfc3966: "RFC 3966"
         }
     }
+}
 
-    private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+/// Yes or no, for people.
+func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
-    /// The input with tabs, carriage returns and line feeds turned into spaces, so a row stays one row.
-    static func tsvSafe(_ text: Substring) -> String {
-        let separators: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
-        guard text.unicodeScalars.contains(where: separators.contains) else { return String(text) }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.lazy.map { separators.contains($0) ? " " : $0 })
-        return String(scalars)
-    }
+/// Labelled lines with their values in one column, each ending in a line feed.
+///
+///     alignedBlock([("input", "112"), ("emergency", "yes")])  // "input      112\nemergency  yes\n"
+func alignedBlock(_ lines: [(String, String)]) -> String {
+    let width = lines.map(\.0.count).max() ?? 0
+    return lines.map { name, value in
+        name + String(repeating: " ", count: width - name.count + 2) + value + "\n"
+    }.joined()
 }

@@ -24,6 +24,47 @@ struct PhoneInput {
         region = suffix.isEmpty ? defaultRegion : suffix.uppercased()
     }
 
+    /// The input of one line read as bytes: as `init(line:defaultRegion:)` on the line's text, and
+    /// without building the whole line as a `String` when it is ASCII (a tab then splits exactly
+    /// where it does between characters).
+    init(bytes line: UnsafeRawBufferPointer, defaultRegion: String) {
+        guard line.isASCII else {
+            self.init(line: String(decoding: line, as: UTF8.self), defaultRegion: defaultRegion)
+            return
+        }
+        let bytes = line.assumingMemoryBound(to: UInt8.self)
+        var tab = bytes.count
+        while tab > 0 && bytes[tab - 1] != 0x09 { tab -= 1 }
+        guard tab > 0 else {
+            self.init(text: String(decoding: bytes, as: UTF8.self)[...], region: defaultRegion)
+            return
+        }
+        var start = tab
+        var end = bytes.count
+        while start < end && Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+        while end > start && Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        let region = start == end ? defaultRegion : String(unsafeUninitializedCapacity: end - start) { buffer in
+            for index in start..<end { buffer[index - start] = Self.asciiUppercased(bytes[index]) }
+            return end - start
+        }
+        self.init(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(tab - 1)]), as: UTF8.self)[...], region: region)
+    }
+
+    private init(text: Substring, region: String) {
+        self.text = text
+        self.region = region
+    }
+
+    /// The ASCII bytes `Character.isWhitespace` holds true of: tab, line feed, vertical tab, form
+    /// feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private static func asciiUppercased(_ byte: UInt8) -> UInt8 {
+        (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+    }
+
     /// Parses the text with the default region, the way libphonenumber's `parse` does.
     func parse() throws(PhoneNumberParseError) -> PhoneNumber {
         try PhoneNumber(parsing: text, defaultRegion: region == PhoneRegionOptions.noRegion ? nil : region)

@@ -66,30 +66,43 @@ struct PhoneLookupCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
         var output = StandardOutput()
-        let interactive = isatty(STDOUT_FILENO) != 0
         let report = PhoneLookupReport(
             defaultRegion: region.uppercased(), locale: LookupLocale(identifier: locale) ?? .english,
             localeText: locale, userRegion: userRegion?.uppercased())
+        if tsv { output.writeLine(PhoneLookupReport.header) }
         let failures: Int
         do {
-            if tsv {
-                failures = try report.writeRows(InputLines(arguments: []), to: &output) { output in
-                    if interactive { output.flush() }
-                }
-            } else {
-                failures = try report.writeBlocks(InputLines(arguments: numbers), to: &output) { output in
-                    if interactive { output.flush() }
-                }
-            }
-        } catch {
+            failures = try jobs.runner.run(PhoneLookupWork(report: report, tsv: tsv), arguments: numbers, to: &output)
+        } catch let stopped as BulkRunStopped {
             output.flush()
-            throw exitReporting(error.description, code: 1)
+            throw exitReporting(stopped.reason, code: 1)
         }
         output.flush()
         if failures > 0 && !tsv {
             throw exitReporting("\(failures) input\(failures == 1 ? "" : "s") could not be parsed.", code: 1)
+        }
+    }
+}
+
+/// The work of `phone lookup` on one input line: a TSV row, or a block for people.
+struct PhoneLookupWork: LineWork {
+    var report: PhoneLookupReport
+    var tsv: Bool
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        let text = String(decoding: line, as: UTF8.self)
+        do throws(LookupDataError) {
+            if tsv {
+                try report.appendRow(text, to: &output)
+            } else {
+                try report.appendBlock(text, to: &output)
+            }
+        } catch {
+            output.stop(error.description)
         }
     }
 }

@@ -37,23 +37,41 @@ struct PhoneMatchCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
         var output = StandardOutput()
-        let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
-        let pairs: AnySequence<NumberPair> = numbers.count == 2
-            ? AnySequence([NumberPair(numbers[0], numbers[1])])
-            : AnySequence(InputLines(arguments: []).lazy.map(NumberPair.init(line:)))
         if tsv { output.write("a\tb\tmatch\n") }
-        for pair in pairs {
-            let match = PhoneNumberMatchType(pair.a, pair.b).rawValue
-            if tsv {
-                output.writeLine(PhoneInfoReport.tsvSafe(pair.a) + "\t" + PhoneInfoReport.tsvSafe(pair.b) + "\t" + match)
-            } else {
-                output.writeLine(match)
-            }
-            if interactive { output.flush() }
+        let work = PhoneMatchWork(tsv: tsv)
+        if numbers.count == 2 {
+            var chunk = ChunkOutput()
+            work.write(NumberPair(numbers[0], numbers[1]), to: &chunk)
+            output.write(bytes: chunk.bytes)
+        } else {
+            _ = try jobs.runner.run(work, to: &output)
         }
         output.flush()
+    }
+}
+
+/// The work of `phone match` on one `A<TAB>B` line: the match type, after the pair with --tsv.
+struct PhoneMatchWork: LineWork {
+    var tsv: Bool
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        write(NumberPair(line: String(decoding: line, as: UTF8.self)), to: &output)
+    }
+
+    func write(_ pair: NumberPair, to output: inout ChunkOutput) {
+        let match = PhoneNumberMatchType(pair.a, pair.b).rawValue
+        if tsv {
+            output.bytes.appendTSVSafe(pair.a)
+            output.bytes.appendTab()
+            output.bytes.appendTSVSafe(pair.b)
+            output.bytes.appendTab()
+        }
+        output.bytes.append(match)
+        output.bytes.appendNewline()
     }
 }
 

@@ -37,15 +37,36 @@ struct PhoneShortCommand: ParsableCommand {
     @Flag(help: "Print tab-separated values with a header line, one row per input.")
     var tsv = false
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
         var output = StandardOutput()
-        let interactive = isatty(STDOUT_FILENO) != 0  // a person is watching: show each answer at once
-        let failures = PhoneShortReport.write(options.inputs, tsv: tsv, to: &output) { output in
-            if interactive { output.flush() }
-        }
+        if tsv { output.writeLine(PhoneShortReport.header) }
+        let work = PhoneShortWork(tsv: tsv, defaultRegion: options.defaultRegion)
+        let failures = try jobs.runner.run(work, arguments: options.numbers, to: &output)
         output.flush()
         if failures > 0 && !tsv {
             throw exitReporting("\(failures) input\(failures == 1 ? "" : "s") could not be parsed.", code: 1)
+        }
+    }
+}
+
+/// The work of `phone short` on one input line: a TSV row or a block for people.
+struct PhoneShortWork: LineWork {
+    var tsv: Bool
+    /// The region of lines without their own (`ZZ` for none).
+    var defaultRegion: String
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        let input = PhoneInput(bytes: line, defaultRegion: defaultRegion)
+        let answers = PhoneShortReport.Answers(input)
+        if case .failure = answers.parsed { output.fail() }
+        if tsv {
+            PhoneShortReport.appendTSVRow(input, answers, to: &output.bytes)
+            output.bytes.appendNewline()
+        } else {
+            if !output.isFirstLineOfInput { output.bytes.appendNewline() }
+            output.bytes.append(PhoneShortReport.block(input, answers))
         }
     }
 }
@@ -84,39 +105,40 @@ enum PhoneShortReport {
         }
     }
 
-    /// Writes the report for every input, calling `afterEach` after each one, and returns how many
-    /// could not be parsed.
-    static func write<Output: TextOutputStream>(
-        _ inputs: some Sequence<PhoneInput>, tsv: Bool, to output: inout Output,
-        afterEach: (inout Output) -> Void = { _ in }
-    ) -> Int {
-        var failures = 0
-        if tsv { output.write(header + "\n") }
-        for (index, input) in inputs.enumerated() {
-            let answers = Answers(input)
-            if case .failure = answers.parsed { failures += 1 }
-            if tsv {
-                output.write(tsvRow(input, answers) + "\n")
-            } else {
-                output.write((index == 0 ? "" : "\n") + block(input, answers))
-            }
-            afterEach(&output)
-        }
-        return failures
-    }
-
-    /// One TSV row, in the order of ``header``.
-    static func tsvRow(_ input: PhoneInput, _ answers: Answers) -> String {
-        let emergency = [String(answers.isEmergency), String(answers.connectsToEmergency)]
-        var columns = [PhoneInfoReport.tsvSafe(input.text), input.region]
+    /// Appends one TSV row, in the order of ``header``, without its line feed.
+    static func appendTSVRow(_ input: PhoneInput, _ answers: Answers, to row: inout [UInt8]) {
+        row.appendTSVSafe(input.text)
+        row.appendTab()
+        row.append(input.region)
+        row.appendTab()
+        let parsed = try? answers.parsed.get()
+        if let parsed { row.append(parsed.isPossible) }
+        row.appendTab()
+        if let parsed { row.append(parsed.isValid) }
+        row.appendTab()
+        row.append(answers.isEmergency)
+        row.appendTab()
+        row.append(answers.connectsToEmergency)
+        row.appendTab()
         switch answers.parsed {
         case .success(let number):
-            columns += [String(number.isPossible), String(number.isValid)] + emergency
-            columns += [number.cost.rawValue, String(number.isCarrierSpecific), String(number.isSMSService), ""]
+            row.append(number.cost.rawValue)
+            row.appendTab()
+            row.append(number.isCarrierSpecific)
+            row.appendTab()
+            row.append(number.isSMSService)
+            row.appendTab()
         case .failure(let error):
-            columns += ["", ""] + emergency + ["", "", "", error.kind.rawValue]
+            row.append(contentsOf: [0x09, 0x09, 0x09])
+            row.append(error.kind.rawValue)
         }
-        return columns.joined(separator: "\t")
+    }
+
+    /// One TSV row as a `String`, without its line feed.
+    static func tsvRow(_ input: PhoneInput, _ answers: Answers) -> String {
+        var row: [UInt8] = []
+        appendTSVRow(input, answers, to: &row)
+        return String(decoding: row, as: UTF8.self)
     }
 
     /// A labelled, aligned block for people, ending in a newline.
@@ -138,10 +160,7 @@ enum PhoneShortReport {
         case .failure(let error):
             lines.append(("error", error.report))
         }
-        let width = lines.map(\.0.count).max() ?? 0
-        return lines.map { name, value in
-            name + String(repeating: " ", count: width - name.count + 2) + value + "\n"
-        }.joined()
+        return alignedBlock(lines)
     }
 
     private static func label(for cost: ShortNumberCost) -> String {
@@ -152,6 +171,4 @@ enum PhoneShortReport {
         case .unknownCost: "unknown"
         }
     }
-
-    private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 }

@@ -47,30 +47,72 @@ struct PhoneTypeCommand: ParsableCommand {
         if entry && !tsv { throw ValidationError("--entry needs --tsv.") }
     }
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
         var output = StandardOutput()
         defer { output.flush() }
-        if tsv && entry {
-            output.writeLine(PhoneEntryReport.header)
-            for line in InputLines(arguments: keys) {
-                output.writeLine(PhoneEntryReport.row(line, defaultRegion: region ?? "ZZ"))
-            }
-        } else if tsv {
-            for line in InputLines(arguments: keys) {
-                let columns = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                let keystrokes = columns.first ?? ""
-                var formatter = AsYouTypeFormatter(region: columns.count > 1 ? String(columns[1]) : region ?? "ZZ")
-                output.writeLine(keystrokes.map { formatter.input($0) }.joined(separator: "|"))
-            }
-        } else if !keys.isEmpty {
+        if !tsv && !keys.isEmpty {
             var formatter = AsYouTypeFormatter(region: region ?? "ZZ")
             for key in keys.joined() { output.writeLine(formatter.input(key)) }
-        } else {
-            for line in InputLines(arguments: []) {
-                var formatter = AsYouTypeFormatter(region: region ?? "ZZ")
-                for key in line { output.writeLine(formatter.input(key)) }
-                output.writeLine("")
+            return
+        }
+        if entry { output.writeLine(PhoneEntryReport.header) }
+        let work = PhoneTypeWork(layout: entry ? .entry : tsv ? .tsv : .lines, defaultRegion: region ?? "ZZ")
+        _ = try jobs.runner.run(work, arguments: tsv ? keys : [], to: &output)
+    }
+}
+
+/// The work of `phone type` on one input line, typed into a new field.
+struct PhoneTypeWork: LineWork {
+    /// What each line becomes.
+    enum Layout: Sendable {
+        /// `KEYSTROKES[<TAB>REGION]` in, the texts after each keystroke joined by '|' out.
+        case tsv
+        /// `KEYSTROKES[<TAB>REGION]` in, a ``PhoneEntryReport`` row out.
+        case entry
+        /// Keystrokes in, the text after each keystroke on its own line, then an empty line.
+        case lines
+    }
+
+    var layout: Layout
+    /// The region of lines without their own.
+    var defaultRegion: String
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        switch layout {
+        case .tsv:
+            if line.isASCII {
+                appendTypedASCII(line, to: &output.bytes)
+            } else {
+                let text = String(decoding: line, as: UTF8.self)
+                let columns = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                var formatter = AsYouTypeFormatter(region: columns.count > 1 ? String(columns[1]) : defaultRegion)
+                for (index, key) in (columns.first ?? "").enumerated() {
+                    if index > 0 { output.bytes.append(UInt8(ascii: "|")) }
+                    output.bytes.append(formatter.input(key))
+                }
             }
+        case .entry:
+            output.bytes.append(PhoneEntryReport.row(String(decoding: line, as: UTF8.self), defaultRegion: defaultRegion))
+        case .lines:
+            var formatter = AsYouTypeFormatter(region: defaultRegion)
+            for key in String(decoding: line, as: UTF8.self) {
+                output.bytes.append(formatter.input(key))
+                output.bytes.appendNewline()
+            }
+        }
+        output.bytes.appendNewline()
+    }
+
+    /// The `--tsv` output of an ASCII line, where every byte is one keystroke.
+    private func appendTypedASCII(_ line: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
+        let tab = line.firstIndex(of: 0x09)
+        let region = tab.map { String(decoding: line[($0 + 1)...], as: UTF8.self) } ?? defaultRegion
+        var formatter = AsYouTypeFormatter(region: region)
+        for index in 0..<(tab ?? line.count) {
+            if index > 0 { bytes.append(UInt8(ascii: "|")) }
+            bytes.append(formatter.input(ascii: line[index]))
         }
     }
 }
@@ -97,8 +139,8 @@ enum PhoneEntryReport {
             templates.append(entry.template)
             numbers.append(entry.number?.formatted(.e164) ?? "")
         }
-        return ([PhoneInfoReport.tsvSafe(keystrokes), region] + [codes, international, regions, templates, numbers].map {
-            PhoneInfoReport.tsvSafe($0.joined(separator: "|")[...])
+        return ([tsvSafe(keystrokes), region] + [codes, international, regions, templates, numbers].map {
+            tsvSafe($0.joined(separator: "|")[...])
         }).joined(separator: "\t")
     }
 }

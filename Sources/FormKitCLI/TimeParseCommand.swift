@@ -32,23 +32,38 @@ struct TimeParseCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Timestamps; standard input lines when none.", valueName: "timestamp"))
     var timestamps: [String] = []
 
+    @OptionGroup var jobs: JobsOption
+
     func run() throws {
-        var failed = false
         var output = StandardOutput()
         defer { output.flush() }
-        for input in InputLines(arguments: timestamps) {
-            let (line, ok) = process(input)
-            output.writeLine(line)
-            failed = failed || !ok
-        }
-        if failed { throw ExitCode(1) }
+        let failures = try jobs.runner.run(TimeParseWork(zone: zone?.zone), arguments: timestamps, to: &output)
+        if failures > 0 { throw ExitCode(1) }
     }
+}
 
-    /// The output line for one input, and whether it parsed.
-    func process(_ input: String) -> (line: String, ok: Bool) {
-        switch TimeCommand.timestamp(input, defaultTimeZone: zone?.zone) {
-        case .success(let stamp): (stamp.utcString, true)
-        case .failure(let error): ("error: \(error)", false)
+/// The work of `time parse` on one input: the instant in UTC, or the reason it was refused.
+struct TimeParseWork: LineWork {
+    /// The zone of timestamps without an offset; nil for UTC.
+    var zone: TimeZone?
+
+    func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
+        let result: Result<Timestamp, TimestampParseError>
+        if line.isASCII {
+            // ASCII is read in place; a carriage return at the end is not part of the timestamp.
+            let end = line.last == 0x0D ? line.count - 1 : line.count
+            let bytes = UnsafeBufferPointer(rebasing: line.assumingMemoryBound(to: UInt8.self)[..<end])
+            result = Result { () throws(TimestampParseError) in try Timestamp(parsingUTF8: bytes, defaultTimeZone: zone) }
+        } else {
+            result = TimeCommand.timestamp(String(decoding: line, as: UTF8.self), defaultTimeZone: zone)
         }
+        switch result {
+        case .success(let stamp):
+            stamp.appendUTCString(to: &output.bytes)
+        case .failure(let error):
+            output.fail()
+            output.bytes.append("error: \(error)")
+        }
+        output.bytes.appendNewline()
     }
 }

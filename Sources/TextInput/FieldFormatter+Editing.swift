@@ -18,25 +18,21 @@ extension FieldFormatter {
     /// - Complexity: O(*n*) layouts of the field for an insertion of *n* characters that does not fit,
     ///   one layout otherwise.
     public func applying(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
+        try applyingByLayingOut(edit, to: state)
+    }
+
+    /// ``applying(_:to:)`` as every field does it by default: the meaningful characters of the
+    /// state's text are found, edited, and laid out again as a whole.
+    public func applyingByLayingOut(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
         if case .select(let range) = edit { return state.selecting(range) }
         guard let change = state.change(for: edit) else { return state }
         let (old, ranges) = meaningfulContent(of: state.text)
-        var start = ranges.prefix { $0.upperBound <= change.range.lowerBound }.count
-        var end = max(start, ranges.prefix { $0.lowerBound < change.range.upperBound }.count)
-        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: start))
-
-        if inserted.isEmpty && start == end {
-            guard change.isDeletion else {
-                throw InputRejection(.characterNotAllowed, offset: change.range.lowerBound)
-            }
-            if change.isBackward {
-                guard start > 0 else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
-                start -= 1
-            } else {
-                guard end < old.count else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
-                end += 1
-            }
-        }
+        let touched = FieldLayout.meaningfulIndices(touchedBy: change.range, ranges: ranges)
+        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: touched.lowerBound))
+        guard let replaced = try FieldLayout.meaningfulIndices(
+            replacedBy: change, touched: touched, inserts: !inserted.isEmpty, count: old.count)
+        else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
+        let (start, end) = (replaced.lowerBound, replaced.upperBound)
 
         let before = Array(old[..<start])
         let after = Array(old[end...])
@@ -62,7 +58,43 @@ extension FieldFormatter {
 
     /// The UTF-16 offset just after the `count`th meaningful character of `layout`.
     func caretOffset(afterMeaningful count: Int, in layout: FieldLayout) -> Int {
-        guard count > 0, !layout.meaningfulRanges.isEmpty else { return 0 }
-        return layout.meaningfulRanges[min(count, layout.meaningfulRanges.count) - 1].upperBound
+        layout.caretOffset(afterMeaningful: count)
+    }
+}
+
+extension FieldLayout {
+    /// The UTF-16 offset just after the `count`th meaningful character (0 for none).
+    public func caretOffset(afterMeaningful count: Int) -> Int {
+        guard count > 0, !meaningfulRanges.isEmpty else { return 0 }
+        return meaningfulRanges[min(count, meaningfulRanges.count) - 1].upperBound
+    }
+}
+
+extension FieldLayout {
+    /// The meaningful characters (by index) a change of the UTF-16 `range` touches: from the first
+    /// that ends after the range starts to the last that starts before it ends.
+    public static func meaningfulIndices(touchedBy range: Range<Int>, ranges: [Range<Int>]) -> Range<Int> {
+        var start = 0
+        while start < ranges.count && ranges[start].upperBound <= range.lowerBound { start += 1 }
+        var end = start
+        while end < ranges.count && ranges[end].lowerBound < range.upperBound { end += 1 }
+        return start..<end
+    }
+
+    /// The meaningful characters a change replaces: those it touches, or, when it inserts nothing
+    /// and touches none (a deletion of formatting only), the one before it (backspace) or after
+    /// it; nil when there is none there, and the caret just moves to the change.
+    ///
+    /// - Throws: `InputRejection(.characterNotAllowed)` when the change inserts nothing meaningful
+    ///   and deletes nothing.
+    public static func meaningfulIndices(
+        replacedBy change: TextChange, touched: Range<Int>, inserts: Bool, count: Int
+    ) throws(InputRejection) -> Range<Int>? {
+        guard !inserts && touched.isEmpty else { return touched }
+        guard change.isDeletion else { throw InputRejection(.characterNotAllowed, offset: change.range.lowerBound) }
+        if change.isBackward {
+            return touched.lowerBound > 0 ? (touched.lowerBound - 1)..<touched.upperBound : nil
+        }
+        return touched.upperBound < count ? touched.lowerBound..<(touched.upperBound + 1) : nil
     }
 }

@@ -28,6 +28,12 @@ public protocol FieldFormatter: Sendable {
     /// Whether an insertion is refused when its result fits no format (a full mask), rather
     /// than shown unformatted.
     var rejectsInsertionsThatDoNotFit: Bool { get }
+
+    /// The field's state after `edit`. The default, ``applyingByLayingOut(_:to:)``, lays out the
+    /// edited meaningful characters again; a formatter may answer the same faster.
+    ///
+    /// - Throws: `InputRejection` when the edit is refused; the state is then unchanged.
+    func applying(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState
 }
 
 /// A formatted field's text, and where each meaningful character sits in it.

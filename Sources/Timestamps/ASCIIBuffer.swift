@@ -40,6 +40,11 @@ struct ASCIIBuffer {
         for byte in text.utf8 { append(byte) }
     }
 
+    /// Appends the bytes to `output`.
+    func append(to output: inout [UInt8]) {
+        withUnsafeBytes(of: storage) { output.append(contentsOf: $0.prefix(count)) }
+    }
+
     var string: String {
         withUnsafeBytes(of: storage) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }

@@ -56,21 +56,20 @@ struct PhoneInfoCommandTests {
         #expect(PhoneInfoReport.tsvRow(input, input.parsed) == row)
     }
 
-    @Test func everyInputGetsOneRowAfterTheHeader() {
+    @Test func everyInputGetsOneRow() {
         let lines = ["+1 650 253 0000", "", "abc\tUS", "020 7031 3000\tGB"]
-        var output = ""
-        let failures = PhoneInfoReport.write(
-            lines.map { PhoneInput(line: $0, defaultRegion: "ZZ") }, tsv: true, to: &output)
+        let chunk = BulkRunner.collect(PhoneInfoWork(layout: .tsv, defaultRegion: "ZZ"), lines: lines)
+        let output = String(decoding: chunk.bytes, as: UTF8.self)
+        let failures = chunk.failures
         let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(rows.count == lines.count + 1)
+        #expect(rows.count == lines.count)
         #expect(rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 11 })
         #expect(failures == 2)
     }
 
     @Test func humanBlocksAreLabelledAndAligned() {
-        var output = ""
-        _ = PhoneInfoReport.write(
-            [PhoneInput(line: "020 7031 3000 ext. 4", defaultRegion: "GB")], tsv: false, to: &output)
+        let output = String(decoding: BulkRunner.collect(
+            PhoneInfoWork(layout: .blocks, defaultRegion: "GB"), lines: ["020 7031 3000 ext. 4"]).bytes, as: UTF8.self)
         let lines = output.split(separator: "\n")
         #expect(lines.contains("type            FIXED_LINE"))
         #expect(lines.contains("extension       4"))
@@ -84,9 +83,9 @@ struct PhoneInfoCommandTests {
     }
 
     @Test func humanErrorsNameKindAndOffsetOnly() {
-        var output = ""
-        let failures = PhoneInfoReport.write(
-            [PhoneInput(line: "abc\tUS", defaultRegion: "ZZ")], tsv: false, to: &output)
+        let chunk = BulkRunner.collect(PhoneInfoWork(layout: .blocks, defaultRegion: "ZZ"), lines: ["abc\tUS"])
+        let output = String(decoding: chunk.bytes, as: UTF8.self)
+        let failures = chunk.failures
         #expect(failures == 1)
         #expect(output.contains("\nerror           NOT_A_NUMBER at offset "))
     }

@@ -40,6 +40,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // One edit in the middle of a formatted 12-digit number: a digit typed after the sixth digit,
+    // then (the next iteration) deleted again; the field types only the digits after the edit.
+    Benchmark("PhoneFieldFormatter, one edit in the middle of a 12-digit number", configuration: hot) { benchmark in
+        let field = PhoneFieldFormatter(region: "GB")
+        let full = field.state(for: "+442079460958")  // "+44 20 7946 0958"
+        let middle = full.selecting(8..<8)  // after "+44 20 7"
+        var state = full
+        for i in benchmark.scaledIterations {
+            state = i.isMultiple(of: 2)
+                ? (try? field.applying(.insert("9"), to: middle)) ?? full
+                : (try? field.applying(.deleteBackward, to: state)) ?? full
+            blackHole(state)
+        }
+    }
+
     // The seed's US patterns as masks: typing a 10-digit number at the end.
     Benchmark("MaskFormatter (seed US patterns), type at the end", configuration: hot) { benchmark in
         let us = PatternFormatter(region: "us")!

@@ -71,11 +71,22 @@ extension AsYouTypeFormatter {
     /// The national number laid out by a format it matches exactly, when that shows every digit
     /// typed (`_attempt_to_format_accrued_digits`); empty otherwise.
     mutating func formatAccruedDigits() -> String {
+        var full: [UInt8] = []
         for format in possibleFormats where format.rule.automaton.matches(digits: nationalNumber) {
             shouldAddSpaceAfterNationalPrefix = format.prefixRuleHasSeparator ?? false
-            let grouped = NumberGrouping.substitute(format.rule.pattern, template: format.rule.format, in: nationalNumber)
-            let full = withPrefix(grouped.utf8)
-            if full.utf8.lazy.filter(Self.isDiallable).elementsEqual(accruedDigits) { return full }
+            full.removeAll(keepingCapacity: true)
+            full.reserveCapacity(prefix.count + 1 + format.rule.format.utf8.count + nationalNumber.count)
+            full.append(contentsOf: prefix)
+            if shouldAddSpaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != Self.space { full.append(Self.space) }
+            if let split = format.rule.groupSplit {
+                // The whole number matches, so the split gives the groups `re.sub` would: no matcher, no parse.
+                var template = format.rule.format
+                template.withUTF8 { NumberGrouping.appendTemplate($0, split: split, digits: nationalNumber, to: &full) }
+            } else {
+                full.append(contentsOf:
+                    NumberGrouping.substitute(format.rule.pattern, template: format.rule.format, in: nationalNumber).utf8)
+            }
+            if full.lazy.filter(Self.isDiallable).elementsEqual(accruedDigits) { return Self.text(full) }
         }
         return ""
     }
@@ -109,7 +120,7 @@ extension AsYouTypeFormatter {
         guard !nationalNumber.isEmpty else { return Self.text(prefix) }
         var placed = false
         for digit in nationalNumber { placed = placeInTemplate(digit + 0x30) }
-        return ableToFormat ? (placed ? withPrefix(filledTemplate) : withPrefix(typedText.utf8)) : typedText
+        return ableToFormat ? (placed ? withPrefix(filledTemplate) : withPrefix(accruedInput)) : typedText
     }
 
     /// The prefix, a space when the format wants one after the national prefix, and `national`

@@ -5,9 +5,14 @@ extension AsYouTypeFormatter {
 
     mutating func inputScalar(_ scalar: Unicode.Scalar, rememberingPosition remember: Bool) {
         // The digit as ASCII (or the plus), which is what the templates take.
-        accruedInput.unicodeScalars.append(scalar)
+        if scalar.isASCII {
+            accruedInput.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { accruedInput.append($0) }
+        }
         accruedInputCount += 1
-        if remember { originalPosition = accruedInput.utf16.count }
+        accruedInputUTF16Count += UTF16.width(scalar)
+        if remember { originalPosition = accruedInputUTF16Count }
         var digit = UInt8(truncatingIfNeeded: scalar.value)
         if let accepted = accept(scalar) {
             digit = accepted
@@ -74,12 +79,12 @@ extension AsYouTypeFormatter {
         narrowFormats(by: nationalNumber)
         if makeTemplate() { return fillTemplateWithNationalNumber() }
         // The template is unchanged since the digit was placed, so its text can be read now.
-        return ableToFormat ? (placed ? withPrefix(filledTemplate) : withPrefix(typedText.utf8)) : typedText
+        return ableToFormat ? (placed ? withPrefix(filledTemplate) : withPrefix(accruedInput)) : typedText
     }
 
     /// Everything typed, as typed.
     var typedText: String {
-        accruedInput
+        String(decoding: accruedInput, as: UTF8.self)
     }
 
     static func text(_ ascii: [UInt8]) -> String {

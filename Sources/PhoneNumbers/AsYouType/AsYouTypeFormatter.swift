@@ -27,9 +27,11 @@ public struct AsYouTypeFormatter: Sendable {
     var plan: AsYouTypePlan
     let defaultPlan: AsYouTypePlan
 
-    /// Everything typed, as typed, and how many characters (Unicode scalars) that is.
-    var accruedInput = ""
+    /// Everything typed, as typed (UTF-8), how many characters (Unicode scalars) and UTF-16 code
+    /// units that is.
+    var accruedInput: [UInt8] = []
     var accruedInputCount = 0
+    var accruedInputUTF16Count = 0
     /// The digits (ASCII) and leading `+` typed.
     var accruedDigits: [UInt8] = []
     /// The digits after any IDD, calling code and national prefix, as values 0–9.
@@ -52,7 +54,8 @@ public struct AsYouTypeFormatter: Sendable {
     /// A formatter for numbers typed in `region` (a CLDR code such as `"US"` or `"gb"`). For an
     /// unknown region, only numbers typed with `+` and a calling code are formatted.
     public init(region: String) {
-        self.region = region.uppercased()
+        // Region codes are usually upper-case ASCII already.
+        self.region = region.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? region : region.uppercased()
         plan = AsYouTypePlans.shared.plan(forRegion: self.region)
         defaultPlan = plan
     }
@@ -68,6 +71,13 @@ public struct AsYouTypeFormatter: Sendable {
         for scalar in character.unicodeScalars {
             inputScalar(scalar, rememberingPosition: rememberingPosition)
         }
+        return output
+    }
+
+    /// Types one ASCII character (a byte below 0x80) and returns the formatted text: ``input(_:rememberingPosition:)``
+    /// for bulk callers that read bytes, without making a `Character`.
+    package mutating func input(ascii byte: UInt8) -> String {
+        inputScalar(Unicode.Scalar(byte & 0x7F), rememberingPosition: false)
         return output
     }
 
@@ -103,6 +113,7 @@ public struct AsYouTypeFormatter: Sendable {
         plan = defaultPlan
         accruedInput.removeAll(keepingCapacity: true)
         accruedInputCount = 0
+        accruedInputUTF16Count = 0
         accruedDigits.removeAll(keepingCapacity: true)
         nationalNumber.removeAll(keepingCapacity: true)
         prefix.removeAll(keepingCapacity: true)

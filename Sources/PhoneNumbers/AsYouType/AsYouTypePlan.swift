@@ -132,11 +132,25 @@ final class AsYouTypePlans: @unchecked Sendable {
     private let lock = CacheLock()
     private var byRegion: [String: AsYouTypePlan] = [:]
     private var byCallingCode: [Int: AsYouTypePlan] = [:]
+    /// Plans by the region code as asked for (formatters are made for the same few codes again and again).
+    private var byAskedRegion: [String: AsYouTypePlan] = [:]
     /// The plan for unknown regions.
     let empty = AsYouTypePlan()
 
     /// The plan of the main region of `region`'s calling code (`_get_metadata_for_region`).
     func plan(forRegion region: String) -> AsYouTypePlan {
+        lock.lock()
+        let known = byAskedRegion[region]
+        lock.unlock()
+        if let known { return known }
+        let plan = findPlan(forRegion: region)
+        lock.lock()
+        byAskedRegion[region] = plan
+        lock.unlock()
+        return plan
+    }
+
+    private func findPlan(forRegion region: String) -> AsYouTypePlan {
         let store = MetadataStore.shared
         guard let code = store.supportedRegions.contains(region) ? store.metadata(forRegion: region)?.countryCode : nil,
             let main = store.regionsByCallingCode[code]?.first, main != "001"

@@ -14,11 +14,16 @@ import TextInput
 ///
 /// Meaningful characters are the digits (any script, read as ASCII) and a `+` in first place.
 /// A pasted number starting with `00` is read as `+` when `00` is not the region's IDD.
+///
+/// An edit costs about what typing at the end costs: the field remembers the formatter after the
+/// digits before the caret (and at the end), and types only the digits after the change.
 public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The region numbers are typed in.
     public var region: String { blank.region }
     /// A formatter with nothing typed, copied for every layout (its plan is looked up once).
     private let blank: AsYouTypeFormatter
+    /// Formatters and layouts of recent edits, shared by copies of the field.
+    let memory = PhoneFieldMemory()
 
     /// A field for numbers typed in `region` (a CLDR code; unknown: only `+` numbers are formatted).
     public init(region: String) {
@@ -58,8 +63,46 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     }
 
     public func layout(_ meaningful: String) -> FieldLayout {
+        var typed: [UInt8] = []
+        typed.reserveCapacity(meaningful.utf8.count)
+        for byte in meaningful.utf8 {
+            // Only ASCII digits and `+` are typed by the field itself; anything else is laid out as given.
+            guard (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") else { return layoutTypingAll(meaningful) }
+            typed.append(byte)
+        }
+        return layout(typed: typed, caret: typed.count)
+    }
+
+    /// The layout of `meaningful`, typed from the start.
+    private func layoutTypingAll(_ meaningful: String) -> FieldLayout {
         var formatter = blank
-        let text = formatter.input(meaningful)
+        return Self.layout(of: formatter.input(meaningful), typed: meaningful)
+    }
+
+    /// The layout of ASCII digits (and a leading `+`), typed from the longest prefix the field
+    /// remembers; the formatter after the digits around `caret`, and after all of them, is remembered.
+    func layout(typed: [UInt8], caret: Int) -> FieldLayout {
+        var formatter = blank
+        var start = 0
+        if let snapshot = memory.longestSnapshot(prefixing: typed) {
+            formatter = snapshot.formatter
+            start = snapshot.typed.count
+        }
+        let kept = [caret - 1, caret, typed.count]
+        for index in start..<typed.count {
+            formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
+            if index + 1 != typed.count && kept.contains(index + 1) {
+                memory.remember(PhoneFieldMemory.Snapshot(typed: Array(typed[...index]), formatter: formatter))
+            }
+        }
+        if start < typed.count { memory.remember(PhoneFieldMemory.Snapshot(typed: typed, formatter: formatter)) }
+        let result = Self.layout(of: formatter.output, typed: String(decoding: typed, as: UTF8.self))
+        memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result))
+        return result
+    }
+
+    /// Where each typed character landed in the formatter's text; unformatted when one is missing.
+    private static func layout(of text: String, typed meaningful: String) -> FieldLayout {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(meaningful.utf8.count)
         var expected = meaningful.unicodeScalars.makeIterator()

@@ -3,6 +3,20 @@ protocol ByteOutput {
     mutating func append(_ byte: UInt8)
 }
 
+extension ByteOutput {
+    /// Appends the decimal digits of a non-negative number.
+    mutating func appendDecimal(_ value: Int) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        repeat {
+            append(UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+}
+
 extension Array: ByteOutput where Element == UInt8 {}
 
 /// Writes bytes into a buffer of known capacity (a string's storage); bytes past the end are dropped,
@@ -22,17 +36,5 @@ struct ByteWriter: ByteOutput {
 
     mutating func append(contentsOf bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
-    }
-
-    /// Appends the decimal digits of a non-negative number.
-    mutating func appendDecimal(_ value: Int) {
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        repeat {
-            append(UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
     }
 }

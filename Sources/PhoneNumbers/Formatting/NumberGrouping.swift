@@ -2,7 +2,7 @@
 enum NumberGrouping {
     /// The first rule whose last leading-digit pattern matches a prefix of the number and whose pattern
     /// matches all of it (`_choose_formatting_pattern_for_number`).
-    static func rule(for digits: [UInt8], in rules: [NumberFormatRule]) -> NumberFormatRule? {
+    static func rule(for digits: some Collection<UInt8>, in rules: [NumberFormatRule]) -> NumberFormatRule? {
         rules.first { $0.leadingDigitsMatch(digits) && $0.automaton.matches(digits: digits) }
     }
 
@@ -34,9 +34,9 @@ enum NumberGrouping {
     }
 
     /// The template with group `n` standing for the `n`th group of the split digits.
-    static func appendTemplate(
-        _ template: UnsafeBufferPointer<UInt8>, split: GroupSplit, digits: [UInt8], to output: inout some ByteOutput
-    ) {
+    static func appendTemplate<Digits: RandomAccessCollection<UInt8>>(
+        _ template: UnsafeBufferPointer<UInt8>, split: GroupSplit, digits: Digits, to output: inout some ByteOutput
+    ) where Digits.Index == Int {
         var index = 0
         while index < template.count {
             let byte = template[index]

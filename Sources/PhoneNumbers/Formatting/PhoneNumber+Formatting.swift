@@ -7,16 +7,12 @@ extension PhoneNumber {
     ///     number.formatted(.national)       // "044 668 18 00"
     ///     number.formatted(.rfc3966)        // "tel:+41-44-668-18-00"
     public func formatted(_ style: PhoneNumberFormat = .international) -> String {
+        // The usual case: the digits packed in two words, no array.
+        if let packed = packedNationalDigits, let text = formattedWithoutArrays(style, packed) { return text }
         let national = nationalSignificantDigits
         if style == .e164 {
             guard (0...999).contains(countryCode) else { return "+\(countryCode)" + NumberGrouping.text(national) }
-            return String(unsafeUninitializedCapacity: 4 + national.count) { buffer in
-                var output = ByteWriter(buffer: buffer)
-                output.append(UInt8(ascii: "+"))
-                output.appendDecimal(countryCode)
-                for digit in national { output.append(digit &+ 0x30) }
-                return output.count
-            }
+            return e164(national)
         }
         guard let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else {
             return NumberGrouping.text(national)
@@ -29,22 +25,35 @@ extension PhoneNumber {
         if let text = formattedInOneAllocation(national, metadata: metadata, style: style) { return text }
         var output: [UInt8] = []
         output.reserveCapacity(national.count + 24)
-        if style == .international {
-            output.append(contentsOf: "+\(countryCode) ".utf8)
-        }
-        NumberGrouping.append(national, metadata: metadata, style: style, to: &output)
-        if let ext = `extension`, !ext.isEmpty {
-            output.append(contentsOf: (metadata.preferredExtensionPrefix ?? " ext. ").utf8)
-            output.append(contentsOf: ext.utf8)
-        }
+        appendFormatted(style, nationalDigits: national, to: &output)
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `+`, the calling code (0…999) and the digits, written straight into the string's storage.
+    private func e164(_ national: some Collection<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: 4 + national.count) { buffer in
+            var output = ByteWriter(buffer: buffer)
+            output.append(UInt8(ascii: "+"))
+            output.appendDecimal(countryCode)
+            for digit in national { output.append(digit &+ 0x30) }
+            return output.count
+        }
+    }
+
+    /// E.164, international or national format from packed digits, when that needs no pattern
+    /// matching; nil for the other cases.
+    private func formattedWithoutArrays(_ style: PhoneNumberFormat, _ national: NationalDigits) -> String? {
+        guard (0...999).contains(countryCode) else { return nil }
+        if style == .e164 { return e164(national) }
+        guard style != .rfc3966, let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else { return nil }
+        return formattedInOneAllocation(national, metadata: metadata, style: style)
     }
 
     /// The international or national format written straight into the string's storage, when the rule
     /// that applies splits the number without matching (the usual case); nil otherwise.
-    private func formattedInOneAllocation(
-        _ national: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat
-    ) -> String? {
+    private func formattedInOneAllocation<Digits: RandomAccessCollection<UInt8>>(
+        _ national: Digits, metadata: RegionMetadata, style: PhoneNumberFormat
+    ) -> String? where Digits.Index == Int {
         guard let rule = NumberGrouping.rule(for: national, in: metadata.formats(for: style)),
             let split = rule.groupSplit
         else { return nil }

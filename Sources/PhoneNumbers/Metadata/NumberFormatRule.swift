@@ -56,7 +56,7 @@ package final class NumberFormatRule: Sendable {
     }
 
     /// Whether the rule's last leading-digit pattern matches a prefix of the digits (true when there is none).
-    package func leadingDigitsMatch(_ digits: [UInt8]) -> Bool {
+    package func leadingDigitsMatch(_ digits: some Sequence<UInt8>) -> Bool {
         leadingDigits?.matchesPrefix(of: digits) ?? true
     }
 

@@ -36,3 +36,24 @@ extension PhoneNumber {
         return (NumberClassifier.type(of: digits, metadata: metadata), region)
     }
 }
+
+extension PhoneNumber {
+    /// ``isValid``, ``type`` and ``region`` from one classification of the digits, for bulk
+    /// reports that print all three.
+    package var validityTypeAndRegion: (isValid: Bool, type: PhoneNumberType, region: String?) {
+        if let digits = packedNationalDigits { return Self.validityTypeAndRegion(countryCode: countryCode, digits: digits) }
+        return Self.validityTypeAndRegion(countryCode: countryCode, digits: nationalSignificantDigits)
+    }
+
+    private static func validityTypeAndRegion(
+        countryCode: Int, digits: some Collection<UInt8>
+    ) -> (isValid: Bool, type: PhoneNumberType, region: String?) {
+        guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits) else { return (false, .unknown, nil) }
+        guard let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region) else {
+            return (false, .unknown, region)
+        }
+        let type = NumberClassifier.type(of: digits, metadata: metadata)
+        let isValid = (region == "001" || metadata.countryCode == countryCode) && type != .unknown
+        return (isValid, type, region)
+    }
+}

@@ -1,0 +1,49 @@
+import TextInput
+
+extension PhoneFieldFormatter {
+    /// The field's state after `edit`, as ``TextInput/FieldFormatter/applyingByLayingOut(_:to:)``
+    /// gives it, computed on the typed digits: when the field wrote the state's text, only the
+    /// digits after the change are typed again, from the formatter it remembers for the digits
+    /// before it.
+    ///
+    /// - Throws: `InputRejection(.characterNotAllowed)` when the edit inserts no digit and removes nothing.
+    public func applying(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
+        if case .select(let range) = edit { return state.selecting(range) }
+        guard let change = state.change(for: edit) else { return state }
+        // The field wrote this text, from exactly the digits it shows.
+        guard let known = memory.layout(ofText: state.text), shows(known.typed, in: state.text) else {
+            return try applyingByLayingOut(edit, to: state)
+        }
+        let old = known.typed
+        let touched = FieldLayout.meaningfulIndices(touchedBy: change.range, ranges: known.layout.meaningfulRanges)
+        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: touched.lowerBound).utf8)
+        guard let replaced = try FieldLayout.meaningfulIndices(
+            replacedBy: change, touched: touched, inserts: !inserted.isEmpty, count: old.count)
+        else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
+        let (start, end) = (replaced.lowerBound, replaced.upperBound)
+        // Read again as a whole: a `+` that is no longer first is dropped.
+        var typed: [UInt8] = []
+        typed.reserveCapacity(old.count - (end - start) + inserted.count)
+        var caret = 0
+        for (index, byte) in (old[..<start] + inserted + old[end...]).enumerated() {
+            guard byte != UInt8(ascii: "+") || typed.isEmpty else { continue }
+            typed.append(byte)
+            if index < start + inserted.count { caret = typed.count }
+        }
+        let result = layout(typed: typed, caret: caret)
+        return TextEditingState(text: result.text, caret: result.caretOffset(afterMeaningful: caret))
+    }
+
+    /// Whether the meaningful characters of `text` are exactly `typed`.
+    private func shows(_ typed: [UInt8], in text: String) -> Bool {
+        var index = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return typed.elementsEqual(meaningfulCharacters(in: text[...], at: 0).utf8) }
+            let meaningful = (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && index == 0)
+            guard meaningful else { continue }
+            guard index < typed.count, typed[index] == byte else { return false }
+            index += 1
+        }
+        return index == typed.count
+    }
+}
