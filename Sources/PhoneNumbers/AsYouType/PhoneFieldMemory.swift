@@ -1,4 +1,3 @@
-import Foundation
 import TextInput
 
 /// What a phone field remembers between edits, so that an edit types only the digits after it:
@@ -20,7 +19,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
         var layout: FieldLayout
     }
 
-    private let lock = NSLock()
+    private let lock = CacheLock()
     /// Most recent last.
     private var snapshots: [Snapshot] = []
     /// Most recent last.
@@ -32,47 +31,45 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// The snapshot with the longest prefix of `typed`, if any has a non-empty one.
     func longestSnapshot(prefixing typed: [UInt8]) -> Snapshot? {
-        lock.lock()
-        defer { lock.unlock() }
-        var best: Int?
-        var bestLength = 0
-        for index in snapshots.indices {
-            let length = snapshots[index].typed.count
-            if length > bestLength && length <= typed.count && typed.starts(with: snapshots[index].typed) {
-                best = index
-                bestLength = length
+        lock.withLock {
+            var best: Int?
+            var bestLength = 0
+            for index in snapshots.indices {
+                let length = snapshots[index].typed.count
+                if length > bestLength && length <= typed.count && typed.starts(with: snapshots[index].typed) {
+                    best = index
+                    bestLength = length
+                }
             }
+            return best.map { snapshots[$0] }
         }
-        return best.map { snapshots[$0] }
     }
 
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
         if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: [])) }
-        lock.lock()
-        defer { lock.unlock() }
-        return layouts.lastIndex { $0.layout.text == text }.map { layouts[$0] }
+        return lock.withLock { layouts.lastIndex { $0.layout.text == text }.map { layouts[$0] } }
     }
 
     func remember(_ snapshot: Snapshot) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let same = snapshots.firstIndex(where: { $0.typed == snapshot.typed }) {
-            snapshots[same] = snapshot
-            return
+        lock.withLock {
+            if let same = snapshots.firstIndex(where: { $0.typed == snapshot.typed }) {
+                snapshots[same] = snapshot
+                return
+            }
+            if snapshots.count >= Self.snapshotCapacity { snapshots.removeFirst() }
+            snapshots.append(snapshot)
         }
-        if snapshots.count >= Self.snapshotCapacity { snapshots.removeFirst() }
-        snapshots.append(snapshot)
     }
 
     func remember(_ layout: Layout) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let same = layouts.firstIndex(where: { $0.layout.text == layout.layout.text }) {
-            layouts[same] = layout
-            return
+        lock.withLock {
+            if let same = layouts.firstIndex(where: { $0.layout.text == layout.layout.text }) {
+                layouts[same] = layout
+                return
+            }
+            if layouts.count >= Self.layoutCapacity { layouts.removeFirst() }
+            layouts.append(layout)
         }
-        if layouts.count >= Self.layoutCapacity { layouts.removeFirst() }
-        layouts.append(layout)
     }
 }
