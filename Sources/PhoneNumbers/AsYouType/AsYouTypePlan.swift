@@ -139,14 +139,9 @@ final class AsYouTypePlans: @unchecked Sendable {
 
     /// The plan of the main region of `region`'s calling code (`_get_metadata_for_region`).
     func plan(forRegion region: String) -> AsYouTypePlan {
-        lock.lock()
-        let known = byAskedRegion[region]
-        lock.unlock()
-        if let known { return known }
+        if let known = lock.withLock({ byAskedRegion[region] }) { return known }
         let plan = findPlan(forRegion: region)
-        lock.lock()
-        byAskedRegion[region] = plan
-        lock.unlock()
+        lock.withLock { byAskedRegion[region] = plan }
         return plan
     }
 
