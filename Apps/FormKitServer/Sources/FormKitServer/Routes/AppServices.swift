@@ -9,11 +9,14 @@ public struct AppServices: Sendable {
     public var scheduleRules = ScheduleValidator()
     /// Test-only: the as-you-type endpoint never answers (seed 001's black-hole server).
     public var blackHoleFormat: Bool
+    /// The names' words for completions, kept in step with the store's events (``buildRouter(_:)`` connects them).
+    public let nameWords: ContactNameWords
 
     public init(store: any AppStore, now: @escaping @Sendable () -> Date = { Date() }, blackHoleFormat: Bool = false) {
         self.store = store
         self.now = now
         self.blackHoleFormat = blackHoleFormat
+        nameWords = ContactNameWords(store: store)
     }
 
     /// The contact, or 404.

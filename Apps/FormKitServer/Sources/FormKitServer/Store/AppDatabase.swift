@@ -80,6 +80,10 @@ public struct AppDatabase: AppStore {
                 """)
             for contact in try Contact.fetchAll(db) { try writeWords(of: contact, into: db) }
         }
+        migrator.registerMigration("v3: the words table holds the later words only") { db in
+            // The first word needs no row: the sort key starts with it (``PrefixSearch``).
+            try db.execute(sql: "DELETE FROM contactWord WHERE word = sortKey")
+        }
         return migrator
     }
 }
