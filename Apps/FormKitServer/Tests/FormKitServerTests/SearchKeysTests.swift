@@ -17,6 +17,15 @@ struct SearchKeysTests {
         #expect(ContactSearchKeys.sortKey(of: "Siobhán  O'Neill") == "siobhan o'neill")
     }
 
+    @Test func whitespaceIsTrimmedAsFoundationTrimsIt() {
+        for value in Array(0...0xD7FF) + Array(0xE000...0xFFFF) + [0x1F600, 0xE0020] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [" \(scalar)a\(scalar)\t", "\(scalar)", "a\(scalar)"] {
+                #expect(text.trimmingWhitespace == text.trimmingCharacters(in: .whitespaces), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     @Test func laterWordsSkipTheFirstAndRepeats() {
         #expect(ContactSearchKeys.laterWords(ofSortKey: "ana de la de cruz") == ["de", "la", "cruz"])
         #expect(ContactSearchKeys.laterWords(ofSortKey: "bo bo") == ["bo"])

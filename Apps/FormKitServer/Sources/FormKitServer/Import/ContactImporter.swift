@@ -20,7 +20,7 @@ public struct ContactImporter {
     let now: Date
     let onRejection: (String) -> Void
     /// Rows per transaction.
-    public var batchSize = 5_000
+    public var batchSize = 20_000
 
     private var reader = CSVRecordReader()
     private var outputs: [CSVRecordReader.Output] = []

@@ -22,9 +22,16 @@ public struct AppDatabase: AppStore {
     }
 
     /// Opens (creating when missing) the SQLite file at `path`, in WAL mode.
-    public static func file(at path: String, seed: Bool = true) throws -> AppDatabase {
+    ///
+    /// `cacheMiB` sets each connection's page cache (SQLite's default is 2 MiB). A bulk import wants
+    /// its indexes' pages in memory: with 2 MiB, each insertion into a large index reads its page back
+    /// from the file.
+    public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> AppDatabase {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        if let cacheMiB {
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)") }
+        }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
         let pool = try DatabasePool(path: path, configuration: configuration)
         return try AppDatabase(pool, seed: seed)

@@ -18,6 +18,10 @@ struct PostgresCopyText {
     mutating func append(_ fields: [String]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { buffer.writeInteger(UInt8(ascii: "\t")) }
+            guard field.utf8.contains(where: Self.needsEscape) else {
+                buffer.writeString(field)  // the common case: copied whole
+                continue
+            }
             for byte in field.utf8 {
                 switch byte {
                 case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
@@ -29,6 +33,11 @@ struct PostgresCopyText {
             }
         }
         buffer.writeInteger(UInt8(ascii: "\n"))
+    }
+
+    /// Whether a byte must be escaped: a backslash, tab, newline or carriage return.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// A `timestamptz` in UTC to the microsecond, as postgres-nio's binary form has it

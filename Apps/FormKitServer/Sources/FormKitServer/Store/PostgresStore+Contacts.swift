@@ -124,23 +124,44 @@ extension PostgresStore {
         }
     }
 
+    /// The sequence handed out fewer ids than asked for (it cannot, short of its maximum).
+    struct PostgresIDShortage: Error, CustomStringConvertible {
+        var asked: Int
+        var got: Int
+        var description: String { "the contact id sequence gave \(got) ids for \(asked) rows" }
+    }
+
     /// Inserts the rows and their search keys with two `COPY … FROM STDIN` streams (text format, data
     /// never SQL), ids taken first from the sequence so that the words can name their contacts.
     @discardableResult
     static func insert(_ contacts: [Contact], on connection: PostgresConnection, logger: Logger) async throws -> [Contact] {
-        let ids = try await values(of: Int64.self, in: connection.query(
-            "SELECT nextval('contact_id_seq') FROM generate_series(1, \(contacts.count))", logger: logger))
+        // One row holding every id: a row per id costs the client more than the COPY itself.
+        let ids = try await values(of: [Int64].self, in: connection.query(
+            "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(contacts.count))", logger: logger)).first ?? []
+        guard ids.count == contacts.count else { throw PostgresIDShortage(asked: contacts.count, got: ids.count) }
         var inserted = contacts
+        var sortKeys: [String] = []
+        var words: [(word: String, sortKey: String, id: Int64)] = []
+        for index in inserted.indices {
+            inserted[index].id = ids[index]
+            inserted[index].version = 1
+            let sortKey = ContactSearchKeys.sortKey(of: contacts[index].name)
+            sortKeys.append(sortKey)
+            for word in ContactSearchKeys.laterWords(ofSortKey: sortKey) { words.append((word, sortKey, ids[index])) }
+        }
+        // Rows sent in their index's order: each insertion then lands beside the one before, on pages
+        // already in hand, where random order costs a fresh descent into a cold part of the tree.
         var contactRows = PostgresCopyText(), wordRows = PostgresCopyText()
         var lastDate: (date: Date, text: String)?
-        for index in inserted.indices {
-            let id = ids[index], idText = String(id), contact = contacts[index]
-            inserted[index].id = id
-            inserted[index].version = 1
-            let sortKey = ContactSearchKeys.sortKey(of: contact.name)
+        for index in inserted.indices.sorted(by: { sortKeys[$0] < sortKeys[$1] }) {
+            let contact = contacts[index]
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, PostgresCopyText.field(contact.updatedAt)) }
-            contactRows.append([idText, contact.name, contact.country, contact.city, contact.phone, "1", lastDate?.text ?? "", sortKey])
-            for word in ContactSearchKeys.laterWords(ofSortKey: sortKey) { wordRows.append([word, sortKey, idText]) }
+            contactRows.append([
+                String(ids[index]), contact.name, contact.country, contact.city, contact.phone, "1", lastDate?.text ?? "", sortKeys[index],
+            ])
+        }
+        for word in words.sorted(by: { ($0.word, $0.sortKey) < ($1.word, $1.sortKey) }) {
+            wordRows.append([word.word, word.sortKey, String(word.id)])
         }
         try await connection.copyFrom(
             table: "contact", columns: ["id", "name", "country", "city", "phone", "version", "updated_at", "sort_key"],
