@@ -102,10 +102,12 @@ struct ContactPagesTests {
                             .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
                     }
                 }
-                let name = try await plan(AppDatabase.nameRangeSQL, ["a", "b", "", -1, 10])
+                let name = try await plan(AppDatabase.nameRangeSQL, ["a", Int64.min, "b", 10])
                 let word = try await plan(AppDatabase.wordPageSQL, ["brown", "", -1, 10])
                 let next = try await plan(AppDatabase.nextWordSQL, ["a", "b"])
                 #expect(name.contains("contact_on_sortKey"), "\(name)")
+                // The scan starts at the prefix (one row-value lower bound), not at the cursor.
+                #expect(name.contains("(sortKey>? AND sortKey<?)"), "\(name)")
                 #expect(word.contains("contactWord_on_word"), "\(word)")
                 #expect(next.contains("contactWord_on_word"), "\(next)")
                 // Read in page order: no sort of the matches before the page is cut.
@@ -114,13 +116,15 @@ struct ContactPagesTests {
                 // A table this small is cheaper to scan; forbid that, and the plan must still find the indexes.
                 let explain = PostgresQuery(
                     unsafeSQL: "EXPLAIN " + PostgresStore.prefixPageSQL,
-                    binds: PostgresStore.bindings("a", "b", "", Int64(-1), 10, ["brown", "li"]))
+                    binds: PostgresStore.bindings("b", "", Int64(-1), 10, "a", Int64.min, ["brown", "li"]))
                 let plan = try await postgres.client.withConnection { connection in
                     try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
                     return try await PostgresStore.values(of: String.self, in: connection.query(explain, logger: postgres.logger))
                         .joined(separator: "\n")
                 }
                 #expect(plan.contains("contact_on_sort_key"), "\(plan)")
+                // The name range's only lower bound is the start row: the scan starts at the prefix.
+                #expect(plan.contains("Index Cond: ((ROW(sort_key, id) > ROW('a'::text, '-9223372036854775808'::bigint)) AND (sort_key < 'b'::text))"), "\(plan)")
                 #expect(plan.contains("contact_word_on_word"), "\(plan)")
             default:
                 Issue.record("an unknown store")

@@ -27,7 +27,8 @@ extension AppDatabase {
     static func prefixPage(
         _ range: (lower: String, upper: String), after: ContactCursor, limit: Int, in db: Database
     ) throws -> [ContactCursor] {
-        var hits = try keys(db.cachedStatement(sql: nameRangeSQL), [range.lower, range.upper, after.sortKey, after.id, limit])
+        let start = PrefixSearch.nameRangeStart(lower: range.lower, after: after)
+        var hits = try keys(db.cachedStatement(sql: nameRangeSQL), [start.sortKey, start.id, range.upper, limit])
         let words = try distinctWords(in: range, limit: PrefixSearch.maximumWords + 1, in: db)
         if words.count <= PrefixSearch.maximumWords {
             let wordPage = try db.cachedStatement(sql: wordPageSQL)
@@ -38,10 +39,10 @@ extension AppDatabase {
         return PrefixSearch.page(of: hits, limit: limit)
     }
 
-    /// Contacts whose sort key is in [?, ?), after the cursor (?, ?), at most ?, through `contact_on_sortKey`.
+    /// Contacts after (?, ?) (``PrefixSearch/nameRangeStart(lower:after:)``) whose sort key is below ?,
+    /// at most ?: one range of `contact_on_sortKey`, in order.
     static let nameRangeSQL = """
-        SELECT sortKey, id FROM contact
-        WHERE sortKey >= ? AND sortKey < ? AND (sortKey, id) > (?, ?) ORDER BY sortKey, id LIMIT ?
+        SELECT sortKey, id FROM contact WHERE (sortKey, id) > (?, ?) AND sortKey < ? ORDER BY sortKey, id LIMIT ?
         """
     /// The first word in [?, ?), and the first after ? below ?: a skip scan of `contactWord_on_word`.
     static let firstWordSQL = "SELECT word FROM contactWord WHERE word >= ? AND word < ? ORDER BY word LIMIT 1"

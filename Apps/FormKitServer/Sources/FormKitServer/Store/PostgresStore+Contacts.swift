@@ -18,12 +18,14 @@ extension PostgresStore {
         let words = try await Self.values(of: String.self, in: client.query(
             PostgresQuery(unsafeSQL: Self.distinctWordsSQL, binds: Self.bindings(range.lower, range.upper, PrefixSearch.maximumWords + 1)),
             logger: logger))
-        var bindings = Self.bindings(range.lower, range.upper, after.sortKey, after.id, query.limit)
+        let start = PrefixSearch.nameRangeStart(lower: range.lower, after: after)
+        var bindings = Self.bindings(range.upper, after.sortKey, after.id, query.limit, start.sortKey, start.id)
         let sql: String
         if words.count <= PrefixSearch.maximumWords {
             bindings.append(words)
             sql = Self.prefixPageSQL
         } else {
+            bindings.append(range.lower)
             sql = Self.prefixRangePageSQL
         }
         return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger))
@@ -41,34 +43,37 @@ extension PostgresStore {
         SELECT word FROM found WHERE word IS NOT NULL LIMIT $3
         """
 
-    /// One page of a prefix search (``PrefixSearch``): the sort keys in [$1, $2) and each word of $6,
-    /// each read in order after the cursor ($3, $4) and cut at $5 rows, merged, cut at $5.
+    /// One page of a prefix search (``PrefixSearch``): the sort keys from ($5, $6) below $1 and the
+    /// contacts with each word of $7 after the cursor ($2, $3), each read in order and cut at $4 rows,
+    /// merged, cut at $4. The name range starts from one row value: beside a second lower bound,
+    /// PostgreSQL would start the index scan at the cursor and read every key before the prefix.
     static let prefixPageSQL = """
         WITH hits (sort_key, id) AS (
             (SELECT sort_key, id FROM contact
-             WHERE sort_key >= $1 AND sort_key < $2 AND (sort_key, id) > ($3, $4) ORDER BY sort_key, id LIMIT $5)
+             WHERE (sort_key, id) > ($5, $6) AND sort_key < $1 ORDER BY sort_key, id LIMIT $4)
             UNION
-            SELECT hit.sort_key, hit.contact_id FROM unnest($6::text[]) AS w (word) CROSS JOIN LATERAL (
+            SELECT hit.sort_key, hit.contact_id FROM unnest($7::text[]) AS w (word) CROSS JOIN LATERAL (
                 SELECT sort_key, contact_id FROM contact_word
-                WHERE contact_word.word = w.word AND (sort_key, contact_id) > ($3, $4)
-                ORDER BY sort_key, contact_id LIMIT $5) AS hit
+                WHERE contact_word.word = w.word AND (sort_key, contact_id) > ($2, $3)
+                ORDER BY sort_key, contact_id LIMIT $4) AS hit
         )
         SELECT c.id, c.name, c.country, c.city, c.phone, c.version, c.updated_at
-        FROM (SELECT sort_key, id FROM hits ORDER BY sort_key, id LIMIT $5) AS page JOIN contact c ON c.id = page.id
+        FROM (SELECT sort_key, id FROM hits ORDER BY sort_key, id LIMIT $4) AS page JOIN contact c ON c.id = page.id
         ORDER BY page.sort_key, page.id
         """
 
-    /// As ``prefixPageSQL`` when too many distinct words start with the prefix: their whole range is read and sorted.
+    /// As ``prefixPageSQL`` when too many distinct words start with the prefix: the words in [$7, $1)
+    /// are read whole and sorted.
     static let prefixRangePageSQL = """
         WITH hits (sort_key, id) AS (
             (SELECT sort_key, id FROM contact
-             WHERE sort_key >= $1 AND sort_key < $2 AND (sort_key, id) > ($3, $4) ORDER BY sort_key, id LIMIT $5)
+             WHERE (sort_key, id) > ($5, $6) AND sort_key < $1 ORDER BY sort_key, id LIMIT $4)
             UNION
             (SELECT sort_key, contact_id FROM contact_word
-             WHERE word >= $1 AND word < $2 AND (sort_key, contact_id) > ($3, $4) ORDER BY sort_key, contact_id LIMIT $5)
+             WHERE word >= $7 AND word < $1 AND (sort_key, contact_id) > ($2, $3) ORDER BY sort_key, contact_id LIMIT $4)
         )
         SELECT c.id, c.name, c.country, c.city, c.phone, c.version, c.updated_at
-        FROM (SELECT sort_key, id FROM hits ORDER BY sort_key, id LIMIT $5) AS page JOIN contact c ON c.id = page.id
+        FROM (SELECT sort_key, id FROM hits ORDER BY sort_key, id LIMIT $4) AS page JOIN contact c ON c.id = page.id
         ORDER BY page.sort_key, page.id
         """
 
