@@ -45,7 +45,8 @@ public enum PhoneNumberCheck {
     /// Every region with a numbering plan.
     static var regions: [String] { PhoneNumbering.supportedRegions }
 
-    private static func display(_ number: PhoneNumber, region: String) -> String {
+    /// How a read number is shown to someone in `region` (``display(e164:region:)``).
+    static func display(_ number: PhoneNumber, region: String) -> String {
         number.region == region.uppercased() ? number.formatted(.national) : number.formatted(.international)
     }
 
