@@ -64,9 +64,23 @@ struct ContactPagesTests {
             _ = try await store.updateContact(id: 3, expectedVersion: 1, changes: ContactChanges(name: "Hana Ito"), now: testNow)
             #expect(try await store.contacts(ContactQuery(prefix: "sato")).isEmpty)
             #expect(try await store.contacts(ContactQuery(prefix: "ito")).map(\.id) == [3])
+            #expect(try await Self.wordRows(store) == 6)  // one later word per seeded name
             try await store.deleteContact(id: 3, expectedVersion: 2)
             #expect(try await store.contacts(ContactQuery(prefix: "ito")).isEmpty)
+            #expect(try await Self.wordRows(store) == 5)
             #expect(try await store.contactIDs() == [1, 2, 4, 5, 6])
+        }
+    }
+
+    /// How many rows the store's words table holds.
+    static func wordRows(_ store: any AppStore) async throws -> Int64 {
+        switch store {
+        case let sqlite as AppDatabase:
+            return try await sqlite.writer.read { db in try Int64.fetchOne(db, sql: "SELECT count(*) FROM contactWord") ?? -1 }
+        case let postgres as PostgresStore:
+            return try await PostgresStore.values(of: Int64.self, in: postgres.client.query("SELECT count(*) FROM contact_word")).first ?? -1
+        default:
+            return -1
         }
     }
 

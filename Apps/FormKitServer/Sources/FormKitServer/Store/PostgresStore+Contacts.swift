@@ -190,6 +190,7 @@ extension PostgresStore {
             changed.version = stored.version + 1
             changed.updatedAt = now
             let sortKey = ContactSearchKeys.sortKey(of: changed.name)
+            if changed.name != stored.name { try await Self.deleteWords(ofContact: id, on: connection, logger: logger) }
             try await connection.query("""
                 UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city),
                     phone = \(changed.phone), version = \(changed.version), updated_at = \(now), sort_key = \(sortKey)
@@ -197,7 +198,6 @@ extension PostgresStore {
                 """, logger: logger)
             if changed.name != stored.name {
                 let words = ContactSearchKeys.laterWords(ofSortKey: sortKey)
-                try await connection.query("DELETE FROM contact_word WHERE contact_id = \(id)", logger: logger)
                 try await connection.query("""
                     INSERT INTO contact_word (word, sort_key, contact_id) SELECT word, \(sortKey), \(id) FROM unnest(\(words)::text[]) AS word
                     """, logger: logger)
@@ -213,10 +213,23 @@ extension PostgresStore {
             if let expectedVersion, stored.version != expectedVersion {
                 throw StoreError.staleContact(current: stored)
             }
-            try await connection.query("DELETE FROM contact_word WHERE contact_id = \(id)", logger: logger)
+            try await Self.deleteWords(ofContact: id, on: connection, logger: logger)
             try await connection.query("DELETE FROM contact WHERE id = \(id)", logger: logger)
             try await Self.announce(.contactDeleted(id: id), on: connection, logger: logger)
         }
+    }
+
+    /// Deletes the contact's word rows, found through `contact_word_on_word` from its stored sort key
+    /// (the words are that key's later words): the words table has no index by contact, which would
+    /// cost every import one more insertion per row.
+    static func deleteWords(ofContact id: Int64, on connection: PostgresConnection, logger: Logger) async throws {
+        let keys = try await values(of: String.self, in: connection.query("SELECT sort_key FROM contact WHERE id = \(id)", logger: logger))
+        guard let sortKey = keys.first else { return }
+        let words = ContactSearchKeys.laterWords(ofSortKey: sortKey)
+        guard !words.isEmpty else { return }
+        try await connection.query("""
+            DELETE FROM contact_word WHERE word = ANY(\(words)::text[]) AND sort_key = \(sortKey) AND contact_id = \(id)
+            """, logger: logger)
     }
 
     /// The stored row, locked until the transaction ends; throws when there is none.
