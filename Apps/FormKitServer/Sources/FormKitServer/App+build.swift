@@ -66,6 +66,8 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     let templates = try await MustacheLibrary(directory: resources.appendingPathComponent("Templates").path)
     let assets = try StaticAssets(directory: resources.appendingPathComponent("Public"))
 
+    await services.store.events.observe(services.nameWords.apply)
+
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: JSONErrorMiddleware())
@@ -75,6 +77,7 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     let api = router.group("api")
     ImportRoutes(services: services).register(on: api)
     EventRoutes(services: services).register(on: api)
+    NameWordRoutes(services: services).register(on: api)
     ContactRoutes(services: services).register(on: api)
     ScheduleRoutes(services: services).register(on: api)
     FieldRoutes(services: services).register(on: api)

@@ -55,3 +55,29 @@ struct ContactPageRoutesTests {
         }
     }
 }
+
+@Suite("Contact page JSON")
+struct ContactPageJSONTests {
+    /// The app's encoder, as `AppRequestContext` makes it.
+    static func encoded(_ page: ContactPage) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(page), as: UTF8.self)
+    }
+
+    @Test(arguments: [0.0, 0.999, 1_768_392_000.5, -0.5, -86_400.25, 4_102_444_799.9])
+    func theHandWrittenJSONIsTheEncodersByteForByte(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let odd = Contact(id: 9, name: "Siobhán \"Shiv\" O'Neill", country: "IE", city: "A/B \\ C\t\u{1}\u{7F}é😀",
+                          phone: "+35312345678", version: 3, updatedAt: date)
+        let plain = Contact(id: 10, name: "Ada Whitfield", country: "GB", city: "London", phone: "+442079460958", updatedAt: date)
+        let pages = [
+            ContactPage(contacts: [ContactView(odd, now: testNow), ContactView(plain, now: testNow)], next: "MTA6YWRh"),
+            ContactPage(contacts: [], next: nil),
+        ]
+        for page in pages {
+            #expect(String(buffer: page.json) == (try Self.encoded(page)))
+        }
+    }
+}

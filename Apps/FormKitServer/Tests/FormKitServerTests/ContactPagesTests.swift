@@ -64,9 +64,23 @@ struct ContactPagesTests {
             _ = try await store.updateContact(id: 3, expectedVersion: 1, changes: ContactChanges(name: "Hana Ito"), now: testNow)
             #expect(try await store.contacts(ContactQuery(prefix: "sato")).isEmpty)
             #expect(try await store.contacts(ContactQuery(prefix: "ito")).map(\.id) == [3])
+            #expect(try await Self.wordRows(store) == 6)  // one later word per seeded name
             try await store.deleteContact(id: 3, expectedVersion: 2)
             #expect(try await store.contacts(ContactQuery(prefix: "ito")).isEmpty)
+            #expect(try await Self.wordRows(store) == 5)
             #expect(try await store.contactIDs() == [1, 2, 4, 5, 6])
+        }
+    }
+
+    /// How many rows the store's words table holds.
+    static func wordRows(_ store: any AppStore) async throws -> Int64 {
+        switch store {
+        case let sqlite as AppDatabase:
+            return try await sqlite.writer.read { db in try Int64.fetchOne(db, sql: "SELECT count(*) FROM contactWord") ?? -1 }
+        case let postgres as PostgresStore:
+            return try await PostgresStore.values(of: Int64.self, in: postgres.client.query("SELECT count(*) FROM contact_word")).first ?? -1
+        default:
+            return -1
         }
     }
 
@@ -91,36 +105,86 @@ struct ContactPagesTests {
         }
     }
 
-    @Test func thePrefixSearchReadsTheWordIndex() async throws {
+    @Test func thePrefixSearchReadsEachRangeInPageOrderThroughItsIndex() async throws {
         try await TestStore.with(seed: false) { store in
             try await store.insert(contentsOf: Self.contacts(50))
-            let plan: String
             switch store {
             case let sqlite as AppDatabase:
-                plan = try await sqlite.writer.read { db in
-                    try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.prefixPageSQL, arguments: ["a", "b", "", -1, 10])
-                        .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
+                func plan(_ sql: String, _ arguments: StatementArguments) async throws -> String {
+                    try await sqlite.writer.read { db in
+                        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments)
+                            .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
+                    }
                 }
-                #expect(!plan.contains("SCAN contactWord"))
+                let name = try await plan(AppDatabase.nameRangeSQL, ["a", Int64.min, "b", 10])
+                let word = try await plan(AppDatabase.wordPageSQL, ["brown", "", -1, 10])
+                let next = try await plan(AppDatabase.nextWordSQL, ["a", "b"])
+                #expect(name.contains("contact_on_sortKey"), "\(name)")
+                // The scan starts at the prefix (one row-value lower bound), not at the cursor.
+                #expect(name.contains("(sortKey>? AND sortKey<?)"), "\(name)")
+                #expect(word.contains("contactWord_on_word"), "\(word)")
+                #expect(next.contains("contactWord_on_word"), "\(next)")
+                // Read in page order: no sort of the matches before the page is cut.
+                for plan in [name, word, next] { #expect(!plan.contains("TEMP B-TREE"), "\(plan)") }
             case let postgres as PostgresStore:
-                // A table this small is cheaper to scan; forbid that, and the plan must still find an index.
-                var bindings = PostgresBindings()
-                bindings.append("a")
-                bindings.append("b")
-                bindings.append("")
-                bindings.append(Int64(-1))
-                bindings.append(10)
-                let explain = PostgresQuery(unsafeSQL: "EXPLAIN " + PostgresStore.prefixPageSQL, binds: bindings)
-                plan = try await postgres.client.withConnection { connection in
+                // A table this small is cheaper to scan; forbid that, and the plan must still find the indexes.
+                let explain = PostgresQuery(
+                    unsafeSQL: "EXPLAIN " + PostgresStore.prefixPageSQL,
+                    binds: PostgresStore.bindings("b", "", Int64(-1), 10, "a", Int64.min, ["brown", "li"]))
+                let plan = try await postgres.client.withConnection { connection in
                     try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
                     return try await PostgresStore.values(of: String.self, in: connection.query(explain, logger: postgres.logger))
                         .joined(separator: "\n")
                 }
+                #expect(plan.contains("contact_on_sort_key"), "\(plan)")
+                // The name range's only lower bound is the start row: the scan starts at the prefix.
+                #expect(plan.contains("Index Cond: ((ROW(sort_key, id) > ROW('a'::text, '-9223372036854775808'::bigint)) AND (sort_key < 'b'::text))"), "\(plan)")
+                #expect(plan.contains("contact_word_on_word"), "\(plan)")
             default:
                 Issue.record("an unknown store")
-                return
             }
-            #expect(plan.lowercased().contains("contactword_on_word") || plan.contains("contact_word_on_word"), "\(plan)")
+        }
+    }
+
+    /// Names whose later words are many distinct "S…" surnames, so that "s" takes the sorted-range path
+    /// (more than ``PrefixSearch/maximumWords`` words) and "sa"/"sal" the word-by-word one.
+    static func manySurnames(_ count: Int) -> [Contact] {
+        let first = ["Sam", "Ada", "Sal", "Bo"]
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return (0..<count).map { index in
+            let surname = "S" + String(letters[index % 26]) + String(letters[index / 26 % 26]) + "x"
+            return Contact(name: "\(first[index % first.count]) \(surname)", country: "GB", city: "Leeds", phone: "+442079460958", updatedAt: testNow)
+        }
+    }
+
+    @Test(arguments: ["s", "sa", "sal", "sam sc", "ada", "sbax", "z"])
+    func everyPrefixPageMatchesAFullScan(prefix: String) async throws {
+        try await TestStore.with(seed: false) { store in
+            let contacts = Self.manySurnames(120)
+            try await store.insert(contentsOf: contacts)
+            let all = try await store.contacts()
+            let folded = ContactSearchKeys.sortKey(of: prefix)
+            let expected = all.filter { ContactSearchKeys.sortKey(ContactSearchKeys.sortKey(of: $0.name), matchesFoldedPrefix: folded) }
+                .sorted { ContactCursor(after: $0)! < ContactCursor(after: $1)! }.compactMap(\.id)
+            var seen: [Int64] = []
+            var query = ContactQuery(prefix: prefix, limit: 7)
+            while true {
+                let page = try await store.contacts(query)
+                seen += page.compactMap(\.id)
+                guard page.count == query.limit, let last = page.last else { break }
+                query.after = ContactCursor(after: last)
+            }
+            #expect(seen == expected)
+            #expect(!expected.isEmpty || prefix == "z")
+        }
+    }
+
+    @Test func theStoreListsItsNamesWords() async throws {
+        try await TestStore.with(seed: false) { store in
+            try await store.insert(contentsOf: Self.contacts(14))
+            let words = try await store.nameWords()
+            #expect(Set(words) == ["zoe", "adams", "ada", "brown", "emile", "zola", "bo", "li", "carla", "sato-reyes"])
+            #expect(words.count == Set(words).count)
         }
     }
 }

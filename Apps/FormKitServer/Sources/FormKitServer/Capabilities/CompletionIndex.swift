@@ -18,6 +18,8 @@ public struct CompletionIndex<Value: Sendable>: Sendable {
     private let suggester: Suggester
     /// Each key's values, in the order given.
     private let values: [String: [Value]]
+    /// The keys as the suggester folds them, to answer "no exact match" without a tree search.
+    private let foldedKeys: Set<String>
 
     /// Builds the index; several values may share a key.
     public init(_ pairs: some Sequence<(key: String, value: Value)>) {
@@ -25,6 +27,14 @@ public struct CompletionIndex<Value: Sendable>: Sendable {
         for pair in pairs { values[pair.key, default: []].append(pair.value) }
         self.values = values
         suggester = Suggester(texts: values.keys.sorted())
+        foldedKeys = Set(values.keys.map(suggester.folding.fold))
+    }
+
+    /// `text` as the suggester folds it; ASCII is only lowercased (the same result, without Foundation's
+    /// canonical decomposition).
+    private func folded(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return suggester.folding.fold(text) }
+        return suggester.folding.contains(.caseInsensitive) ? text.lowercased() : text
     }
 
     /// Values whose key starts with `prefix` (exact first), in key order.
@@ -35,7 +45,9 @@ public struct CompletionIndex<Value: Sendable>: Sendable {
 
     /// Values whose key equals `key` once folded.
     public func exactMatches(of key: String) -> [Value] {
-        suggester.suggestions(for: key, limit: 4, maxDistance: 0)
+        // Most texts checked name no key (an import's "GB" is a code): one hash lookup says so.
+        guard foldedKeys.contains(folded(key)) else { return [] }
+        return suggester.suggestions(for: key, limit: 4, maxDistance: 0)
             .filter { $0.kind == .exact }
             .flatMap { values[$0.text] ?? [] }
     }

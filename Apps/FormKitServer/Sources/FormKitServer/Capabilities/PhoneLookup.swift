@@ -20,6 +20,11 @@ public enum PhoneLookup {
     /// lookup data is damaged (a contact is still shown without it).
     public static func place(e164: String) -> Place {
         guard let number = PhoneNumber(e164) else { return Place(description: "", carrier: "") }
+        return place(number)
+    }
+
+    /// The place of a number already read.
+    static func place(_ number: PhoneNumber) -> Place {
         let lookup = NumberLookup.bundled
         return Place(
             description: (try? lookup.description(for: number)) ?? "",

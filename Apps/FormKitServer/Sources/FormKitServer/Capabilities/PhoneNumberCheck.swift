@@ -14,8 +14,6 @@ public enum PhoneNumberCheck {
     public struct Checked: Hashable, Sendable {
         /// `+` and up to 15 digits.
         public var e164: String
-        /// How the number is shown in the contact's country.
-        public var display: String
     }
 
     /// Parses what a person typed, reading a number without `+` as national to `region`.
@@ -30,8 +28,8 @@ public enum PhoneNumberCheck {
             let place = number.region.flatMap { CountryCatalog.shared.country(code: $0)?.name } ?? "+\(number.countryCode)"
             return .failure(FieldRejection("This is not a valid phone number for \(place).", offset: 0))
         }
-        let e164 = number.formatted(.e164)
-        return .success(Checked(e164: e164, display: display(number, region: region)))
+        // Only E.164 is made here: a large import checks every row, and the display is made when shown.
+        return .success(Checked(e164: number.formatted(.e164)))
     }
 
     /// How a stored E.164 number is shown to someone in `region`: national within its own country,
@@ -47,7 +45,8 @@ public enum PhoneNumberCheck {
     /// Every region with a numbering plan.
     static var regions: [String] { PhoneNumbering.supportedRegions }
 
-    private static func display(_ number: PhoneNumber, region: String) -> String {
+    /// How a read number is shown to someone in `region` (``display(e164:region:)``).
+    static func display(_ number: PhoneNumber, region: String) -> String {
         number.region == region.uppercased() ? number.formatted(.national) : number.formatted(.international)
     }
 

@@ -22,6 +22,7 @@ public actor EventHub {
     private let capacity: Int
     private var recent: [ChangeEvent] = []
     private var subscribers: [UUID: AsyncStream<ChangeEvent>.Continuation] = [:]
+    private var observers: [@Sendable (ChangeEvent) -> Void] = []
     private var lastID: Int64 = 0
 
     public init(capacity: Int = 1_000) {
@@ -39,7 +40,13 @@ public actor EventHub {
         lastID = max(lastID, event.id)
         recent.append(event)
         if recent.count > capacity { recent.removeFirst(recent.count - capacity) }
+        for observer in observers { observer(event) }
         for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    /// Has `observer` called, synchronously, with every event from now on (an in-memory index kept in step).
+    public func observe(_ observer: @escaping @Sendable (ChangeEvent) -> Void) {
+        observers.append(observer)
     }
 
     /// A stream of the events from now on, and those after `lastEventID` when the hub still has them.

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneNumbers
 
 /// A contact as the API and pages show it: stored fields plus display text.
 public struct ContactView: Codable, Hashable, Sendable {
@@ -25,8 +26,10 @@ public struct ContactView: Codable, Hashable, Sendable {
         countryName = countries.country(code: contact.country)?.name ?? contact.country
         city = contact.city
         phone = contact.phone
-        phoneDisplay = PhoneNumberCheck.display(e164: contact.phone, region: contact.country)
-        let place = PhoneLookup.place(e164: contact.phone)
+        // The number is read once for its display and its place.
+        let number = PhoneNumber(contact.phone)
+        phoneDisplay = number.map { PhoneNumberCheck.display($0, region: contact.country) } ?? contact.phone
+        let place = number.map(PhoneLookup.place) ?? PhoneLookup.Place(description: "", carrier: "")
         phonePlace = place.description
         phoneCarrier = place.carrier
         version = contact.version

@@ -3,6 +3,9 @@ import Foundation
 /// Imports contacts from a CSV with the header `name,country,city,phone`: each row checked by the API's
 /// rules, valid rows inserted in batches, each batch one transaction.
 ///
+/// One batch is inserted while the next is read and checked (the store works on its own thread or
+/// server meanwhile); batches still commit one after another, in the file's order.
+///
 /// ```swift
 /// var importer = ContactImporter(store: store, now: Date()) { line in print(line) }  // "line 3: phone: …"
 /// try await importer.read(Array("name,country,city,phone\nAda,GB,London,020 7946 0958\n".utf8))
@@ -17,11 +20,13 @@ public struct ContactImporter {
     let now: Date
     let onRejection: (String) -> Void
     /// Rows per transaction.
-    public var batchSize = 5_000
+    public var batchSize = 20_000
 
     private var reader = CSVRecordReader()
     private var outputs: [CSVRecordReader.Output] = []
     private var pending: [Contact] = []
+    /// The batch being inserted, and its size.
+    private var inserting: (task: Task<Void, any Error>, count: Int)?
     private var sawHeader = false
     public private(set) var summary = ImportSummary()
 
@@ -49,6 +54,7 @@ public struct ContactImporter {
         try await handleOutputs()
         guard sawHeader else { throw ImportError(message: "the file is empty; the first line must be name,country,city,phone") }
         try await flush()
+        try await awaitInsertion()
         return summary
     }
 
@@ -87,11 +93,22 @@ public struct ContactImporter {
         onRejection(line)
     }
 
+    /// Starts inserting the pending rows, once the batch before them is in.
     private mutating func flush() async throws {
         guard !pending.isEmpty else { return }
-        try await store.insert(contentsOf: pending)
-        summary.imported += pending.count
+        try await awaitInsertion()
+        let batch = pending
+        let store = store
+        inserting = (Task { try await store.insert(contentsOf: batch) }, batch.count)
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Waits for the batch being inserted and counts it.
+    private mutating func awaitInsertion() async throws {
+        guard let (task, count) = inserting else { return }
+        inserting = nil
+        try await task.value
+        summary.imported += count
     }
 }
 

@@ -11,11 +11,14 @@ public struct AppServices: Sendable {
     public var blackHoleFormat: Bool
     /// FormKit's WebAssembly build, when the server has it: pages then format in the browser.
     public var wasm: WasmAssets?
+    /// The names' words for completions, kept in step with the store's events (``buildRouter(_:)`` connects them).
+    public let nameWords: ContactNameWords
 
     public init(store: any AppStore, now: @escaping @Sendable () -> Date = { Date() }, blackHoleFormat: Bool = false) {
         self.store = store
         self.now = now
         self.blackHoleFormat = blackHoleFormat
+        nameWords = ContactNameWords(store: store)
     }
 
     /// The contact, or 404.

@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 
 /// One page of `GET /api/contacts`: `{"contacts": [...], "next": "cursor" or null}`.
-struct ContactPage: ResponseEncodable {
+///
+/// Encodable for any encoder; as a response it writes its JSON itself (``JSONText``), the same bytes.
+struct ContactPage: ResponseEncodable, ResponseGenerator {
     var contacts: [ContactView]
     /// The cursor for the following page; nil on the last page.
     var next: String?
@@ -13,6 +15,52 @@ struct ContactPage: ResponseEncodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(contacts, forKey: .contacts)
         try container.encode(next, forKey: .next)  // null, not missing, on the last page
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        let json = self.json
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.contentLength] = String(json.readableBytes)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: json))
+    }
+
+    /// The page as `JSONEncoder` writes it with sorted keys and ISO 8601 dates.
+    var json: ByteBuffer {
+        var json = JSONText(capacity: 512 * (contacts.count + 1))
+        json.raw("{\"contacts\":[")
+        for (index, contact) in contacts.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.raw("{\"city\":")
+            json.string(contact.city)
+            json.raw(",\"country\":")
+            json.string(contact.country)
+            json.raw(",\"countryName\":")
+            json.string(contact.countryName)
+            json.raw(",\"id\":")
+            json.integer(contact.id)
+            json.raw(",\"name\":")
+            json.string(contact.name)
+            json.raw(",\"phone\":")
+            json.string(contact.phone)
+            json.raw(",\"phoneCarrier\":")
+            json.string(contact.phoneCarrier)
+            json.raw(",\"phoneDisplay\":")
+            json.string(contact.phoneDisplay)
+            json.raw(",\"phonePlace\":")
+            json.string(contact.phonePlace)
+            json.raw(",\"updatedAgo\":")
+            json.string(contact.updatedAgo)
+            json.raw(",\"updatedAt\":")
+            json.date(contact.updatedAt)
+            json.raw(",\"version\":")
+            json.integer(contact.version)
+            json.raw("}")
+        }
+        json.raw("],\"next\":")
+        json.optionalString(next)
+        json.raw("}")
+        return json.buffer
     }
 }
 

@@ -22,10 +22,17 @@ public struct AppDatabase: AppStore {
     }
 
     /// Opens (creating when missing) the SQLite file at `path`, in WAL mode, `synchronous = FULL`.
-    public static func file(at path: String, seed: Bool = true) throws -> AppDatabase {
+    ///
+    /// `cacheMiB` sets each connection's page cache (SQLite's default is 2 MiB). A bulk import wants
+    /// its indexes' pages in memory: with 2 MiB, each insertion into a large index reads its page back
+    /// from the file.
+    public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> AppDatabase {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in try makeDurable(db) }
+        configuration.prepareDatabase { db in
+            try makeDurable(db)
+            if let cacheMiB { try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)") }
+        }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
         let pool = try DatabasePool(path: path, configuration: configuration)
         return try AppDatabase(pool, seed: seed)
@@ -80,6 +87,10 @@ public struct AppDatabase: AppStore {
                 DROP INDEX contact_on_name;
                 """)
             for contact in try Contact.fetchAll(db) { try writeWords(of: contact, into: db) }
+        }
+        migrator.registerMigration("v3: the words table holds the later words only") { db in
+            // The first word needs no row: the sort key starts with it (``PrefixSearch``).
+            try db.execute(sql: "DELETE FROM contactWord WHERE word = sortKey")
         }
         return migrator
     }

@@ -14,6 +14,8 @@ public protocol AppStore: Sendable {
     func contacts() async throws -> [Contact]
     /// One page of contacts by keyset, ordered by folded name then id; the prefix search uses an index.
     func contacts(_ query: ContactQuery) async throws -> [Contact]
+    /// The distinct words of the contacts' names, folded, read from the indexes (first words, then later ones).
+    func nameWords() async throws -> [String]
     /// Every contact's id, for sampling without loading the rows.
     func contactIDs() async throws -> [Int64]
     func contact(id: Int64) async throws -> Contact?

@@ -44,9 +44,8 @@ enum Seed {
     /// Inserts the seed rows into tables that are still empty.
     static func insertIfEmpty(_ db: Database, now: Date) throws {
         if try Contact.fetchCount(db) == 0 {
-            for seed in contacts {
-                _ = try AppDatabase.insert(seedContact(seed, now: now), into: db)
-            }
+            var inserter = try AppDatabase.ContactInserter(db)
+            for seed in contacts { _ = try inserter.insert(seedContact(seed, now: now)) }
         }
         if try ScheduleSlot.fetchCount(db) == 0 {
             for var slot in slots(now: now) { try slot.insert(db) }

@@ -2,13 +2,16 @@ import Foundation
 
 /// Opens the store `--database` names, for commands that run beside no server (the import).
 public enum StoreOpening {
+    /// The SQLite page cache of a command's connections (the import's indexes stay in memory).
+    static let bulkCacheMiB = 256
+
     /// Runs `body` with the store, migrated but not seeded; a PostgreSQL pool runs while it does.
     public static func with<Result: Sendable>(
         _ database: String, _ body: (any AppStore) async throws -> Result
     ) async throws -> Result {
         switch try DatabaseLocation(database) {
         case .sqlite(let path):
-            return try await body(try AppDatabase.file(at: path, seed: false))
+            return try await body(try AppDatabase.file(at: path, seed: false, cacheMiB: bulkCacheMiB))
         case .postgres(let location):
             try await PostgresStore.checkReachable(location)
             let store = PostgresStore(location)

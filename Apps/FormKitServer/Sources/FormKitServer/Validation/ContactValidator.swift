@@ -25,7 +25,7 @@ public struct ContactValidator: Sendable {
     public init() {}
 
     public func name(_ text: String) throws(FieldError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if let rejection = FieldRules.personName(trimmed, maxLength: Self.maxNameLength) {
             throw FieldError(field: "name", message: rejection.message, offset: rejection.offset)
         }
@@ -33,7 +33,7 @@ public struct ContactValidator: Sendable {
     }
 
     public func city(_ text: String) throws(FieldError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if let rejection = FieldRules.plainText(trimmed, maxLength: Self.maxCityLength) {
             throw FieldError(field: "city", message: rejection.message, offset: rejection.offset)
         }
@@ -42,7 +42,7 @@ public struct ContactValidator: Sendable {
 
     /// A country name, alias, region code or calling code → the country; otherwise "Did you mean…" candidates.
     public func country(_ text: String) throws(FieldError) -> Country {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if let found = countries.country(matching: trimmed) { return found }
         guard !trimmed.isEmpty else { throw FieldError(field: "country", message: "Choose a country.") }
         let candidates = countries.didYouMean(trimmed)

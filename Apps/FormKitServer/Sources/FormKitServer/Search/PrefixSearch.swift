@@ -1,0 +1,37 @@
+/// How both stores read one page of a prefix search in page order, without sorting every match.
+///
+/// A contact is found when its sort key starts with the prefix (one range of the sort-key index, read in
+/// order) or when a later word does. The words table is keyed (word, sort key, id), so each distinct word
+/// is a range already in page order: the store reads at most `limit` rows of each, and of the name range,
+/// and ``page(of:limit:)`` merges them. The cost is (distinct words + 1) × limit rows, whatever the
+/// table's size. Only when more than ``maximumWords`` distinct words start with the prefix (a one- or
+/// two-letter prefix over many surnames) does the store read the words' whole range and sort it.
+enum PrefixSearch {
+    /// The most distinct later words read one range each; past it, one sorted read of the whole range.
+    static let maximumWords = 32
+
+    /// Where the name range's index scan starts: the cursor, or just before the prefix's first key when
+    /// the cursor is before it. One row-value bound, so that the store's index scan starts there (with
+    /// two lower bounds, both stores start at the looser one and read up to the prefix).
+    static func nameRangeStart(lower: String, after: ContactCursor) -> ContactCursor {
+        max(after, ContactCursor(sortKey: lower, id: .min))
+    }
+
+    /// The page: the hits in (sort key, id) order, each contact once, at most `limit`.
+    static func page(of hits: [ContactCursor], limit: Int) -> [ContactCursor] {
+        var seen: Set<Int64> = []
+        var page: [ContactCursor] = []
+        for hit in hits.sorted() where page.count < limit && seen.insert(hit.id).inserted {
+            page.append(hit)
+        }
+        return page
+    }
+}
+
+extension ContactCursor: Comparable {
+    /// Page order: by sort key (bytes, as both stores compare), then id.
+    public static func < (left: ContactCursor, right: ContactCursor) -> Bool {
+        if left.sortKey != right.sortKey { return left.sortKey.utf8.lexicographicallyPrecedes(right.sortKey.utf8) }
+        return left.id < right.id
+    }
+}
