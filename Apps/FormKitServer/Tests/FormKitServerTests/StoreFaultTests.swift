@@ -106,6 +106,7 @@ struct StalledStore: AppStore {
     func stall() async throws { try await Task.sleep(for: .seconds(30)) }
     func contacts() async throws -> [Contact] { try await stall(); return [] }
     func contacts(_ query: ContactQuery) async throws -> [Contact] { try await stall(); return [] }
+    func nameWords() async throws -> [String] { try await stall(); return [] }
     func contactIDs() async throws -> [Int64] { try await stall(); return [] }
     func contact(id: Int64) async throws -> Contact? { try await stall(); return nil }
     func insert(_ contact: Contact) async throws -> Contact { try await stall(); return contact }

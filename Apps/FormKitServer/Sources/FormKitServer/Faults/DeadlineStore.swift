@@ -25,6 +25,7 @@ public struct DeadlineStore: AppStore {
 
     public func contacts() async throws -> [Contact] { try await limited { try await base.contacts() } }
     public func contacts(_ query: ContactQuery) async throws -> [Contact] { try await limited { try await base.contacts(query) } }
+    public func nameWords() async throws -> [String] { try await limited { try await base.nameWords() } }
     public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
     public func contact(id: Int64) async throws -> Contact? { try await limited { try await base.contact(id: id) } }
     public func insert(_ contact: Contact) async throws -> Contact { try await limited { try await base.insert(contact) } }
