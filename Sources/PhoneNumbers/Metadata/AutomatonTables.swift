@@ -7,7 +7,7 @@ enum AutomatonTables {
     /// The automaton of the pattern with this index; nil for an empty or unknown reference.
     static func automaton(at reference: Substring) -> DigitAutomaton? {
         guard let index = Int(reference) else { return nil }
-        if let table = PhoneMetadataRecords.compiledAutomaton(at: index), let automaton = DigitAutomaton(encoded: table) {
+        if let table = PhoneMetadataRecords.compiledAutomaton(at: index), let automaton = DigitAutomaton(encodedInPlace: table) {
             return automaton
         }
         // Tables not generated yet (bootstrapping the generator): compile from the pattern text.
