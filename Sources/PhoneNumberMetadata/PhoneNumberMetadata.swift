@@ -44,8 +44,16 @@ public enum PhoneMetadataRecords {
 
     /// The compiled automaton of the pattern with this index, encoded by Tools/metadata/AutomataCompiler:
     /// bytes of a literal, valid for the life of the program, so it can be read in place. Nil (or not a
-    /// valid table) when the tables have not been generated for the current patterns.
-    public static func compiledAutomaton(at index: Int) -> UnsafeBufferPointer<UInt8>? { automatonLines.entry(at: index) }
+    /// valid table) when the tables have not been generated for the current patterns, and always nil in
+    /// a build with `FORMKIT_AUTOMATA_FROM_PATTERNS` (the WebAssembly build, see scripts/build-wasm), which
+    /// leaves the tables out of the binary and compiles each pattern on first use instead.
+    public static func compiledAutomaton(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        #if FORMKIT_AUTOMATA_FROM_PATTERNS
+        nil
+        #else
+        automatonLines.entry(at: index)
+        #endif
+    }
 
     /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic
     /// codes); nil for an unassigned code.

@@ -10,7 +10,8 @@ enum AutomatonTables {
         if let table = PhoneMetadataRecords.compiledAutomaton(at: index), let automaton = DigitAutomaton(encodedInPlace: table) {
             return automaton
         }
-        // Tables not generated yet (bootstrapping the generator): compile from the pattern text.
+        // Tables left out (the WebAssembly build) or not generated yet (bootstrapping the generator):
+        // compile from the pattern text.
         guard let text = PhoneMetadataRecords.automatonPattern(at: index),
             let tree = try? DigitPattern(parsing: text)
         else { return nil }
