@@ -1,7 +1,8 @@
 /// The numbering plans of every region, generated from the `phonenumbers` package
 /// (see Tools/metadata/generate.py) as one compact line of text per region.
 ///
-/// Lines are string literals in the binary: nothing is decoded until a region is first used.
+/// Each table is one string literal in the binary, one entry per line (``LiteralLines``): nothing is
+/// decoded until a region is first used.
 ///
 ///     PhoneMetadataRecords.record(forRegion: "CH")?.prefix(6)  // "CH;41;"
 public enum PhoneMetadataRecords {
@@ -10,13 +11,18 @@ public enum PhoneMetadataRecords {
 
     /// The record of a region (upper-case CLDR code), or nil when there is none.
     public static func record(forRegion region: String) -> String? {
-        guard region.utf8.count == 2 else { return nil }
-        return self.region(region)
+        guard region.utf8.count == 2, let line = regionLines.entry(startingWith: region) else { return nil }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Whether the region (upper-case CLDR code) has a record; copies nothing.
+    public static func hasRecord(forRegion region: String) -> Bool {
+        region.utf8.count == 2 && regionLines.entry(startingWith: region) != nil
     }
 
     /// The record of a non-geographic calling code such as 800, or nil when there is none.
     public static func record(forNonGeographicCallingCode code: Int) -> String? {
-        nonGeographic(code)
+        nonGeographicLines.entry(numbered: code).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Every region code, sorted, separated by single spaces.
@@ -32,17 +38,44 @@ public enum PhoneMetadataRecords {
     public static var automatonPatternCount: Int { patternCount }
 
     /// The text of the pattern with this index (libphonenumber's regular-expression syntax).
-    public static func automatonPattern(at index: Int) -> String? { patternText(index) }
+    public static func automatonPattern(at index: Int) -> String? {
+        patternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }
+    }
 
-    /// The compiled automaton of the pattern with this index, encoded by Tools/metadata/AutomataCompiler
-    /// (a literal, so it can be read in place); nil when the table has not been generated for it.
-    public static func compiledAutomaton(at index: Int) -> StaticString? { automatonTable(index) }
+    /// The compiled automaton of the pattern with this index, encoded by Tools/metadata/AutomataCompiler:
+    /// bytes of a literal, valid for the life of the program, so it can be read in place. Nil (or not a
+    /// valid table) when the tables have not been generated for the current patterns, and always nil in
+    /// a build with `FORMKIT_AUTOMATA_FROM_PATTERNS` (the WebAssembly build, see scripts/build-wasm), which
+    /// leaves the tables out of the binary and compiles each pattern on first use instead.
+    public static func compiledAutomaton(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        #if FORMKIT_AUTOMATA_FROM_PATTERNS
+        nil
+        #else
+        automatonLines.entry(at: index)
+        #endif
+    }
 
     /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic
     /// codes); nil for an unassigned code.
-    public static func regions(forCallingCode code: Int) -> String? { callingCodeRegionList(code) }
+    public static func regions(forCallingCode code: Int) -> String? {
+        guard code >= 0, code < callingCodeRegionLists.count else { return nil }
+        return callingCodeRegionLists[code]
+    }
+
+    /// ``regions(forCallingCode:)`` by code (0…999), split from ``callingCodeRegions`` on first use.
+    private static let callingCodeRegionLists: [String?] = {
+        var lists = [String?](repeating: nil, count: 1000)
+        for entry in callingCodeList.split(separator: " ") {
+            guard let colon = entry.firstIndex(of: ":"), let code = Int(entry[..<colon]), code >= 0, code < 1000
+            else { continue }
+            lists[code] = String(entry[entry.index(after: colon)...])
+        }
+        return lists
+    }()
 
     /// The alternate formats of a calling code (libphonenumber's `alternate_formats`, which the matcher's
     /// grouping checks also accept), in the record's format layout joined by `!`; nil when it has none.
-    public static func alternateFormats(forCallingCode code: Int) -> String? { alternateFormatList(code) }
+    public static func alternateFormats(forCallingCode code: Int) -> String? {
+        alternateFormatLines.entry(numbered: code).map { String(decoding: $0, as: UTF8.self) }
+    }
 }

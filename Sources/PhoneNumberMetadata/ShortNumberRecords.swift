@@ -3,7 +3,7 @@
 /// per region.
 ///
 /// They are kept apart from the main plans, with their own pattern numbering, and live in string
-/// literals like them: a program that never asks about short numbers never reads a byte of them.
+/// literals like them (``LiteralLines``): a program that never asks about short numbers never reads a byte of them.
 ///
 ///     PhoneMetadataRecords.shortNumberRecord(forRegion: "FR")?.prefix(3)  // "FR;"
 extension PhoneMetadataRecords {
@@ -12,8 +12,8 @@ extension PhoneMetadataRecords {
 
     /// The short-number record of a region (upper-case CLDR code), or nil when there is none.
     public static func shortNumberRecord(forRegion region: String) -> String? {
-        guard region.utf8.count == 2 else { return nil }
-        return shortRegion(region)
+        guard region.utf8.count == 2, let line = shortRegionLines.entry(startingWith: region) else { return nil }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// Every region with short-number data, sorted, separated by single spaces.
@@ -23,9 +23,14 @@ extension PhoneMetadataRecords {
     public static var shortNumberPatternCount: Int { shortPatternCount }
 
     /// The text of the short-number pattern with this index (libphonenumber's regular-expression syntax).
-    public static func shortNumberPattern(at index: Int) -> String? { shortPatternText(index) }
+    public static func shortNumberPattern(at index: Int) -> String? {
+        shortPatternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// The compiled automaton of the short-number pattern with this index, encoded by
-    /// Tools/metadata/AutomataCompiler; nil when the table has not been generated for it.
-    public static func compiledShortNumberAutomaton(at index: Int) -> StaticString? { shortAutomatonTable(index) }
+    /// Tools/metadata/AutomataCompiler, read in place like ``compiledAutomaton(at:)``; nil (or not a valid
+    /// table) when the tables have not been generated for the current patterns.
+    public static func compiledShortNumberAutomaton(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        shortAutomatonLines.entry(at: index)
+    }
 }

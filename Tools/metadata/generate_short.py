@@ -19,6 +19,8 @@ import phonenumbers
 from phonenumbers import PhoneMetadata
 from phonenumbers.shortnumberinfo import SUPPORTED_SHORT_REGIONS
 
+from swift_lines import swift_lines
+
 SEPARATORS = set(";/@!\"")
 DESC_FIELDS = ("general_desc", "toll_free", "standard_rate", "premium_rate", "short_code", "emergency",
                "carrier_specific", "sms_services")
@@ -30,15 +32,6 @@ def text(value):
     assert value != "", "empty string would be read back as absent"
     assert not (set(value) & SEPARATORS), value
     return value
-
-
-def swift_switch(name, key_type, entries):
-    lines = [f"    static func {name}(_ key: {key_type}) -> String? {{", "        switch key {"]
-    for key, value in entries:
-        key_text = f'"{key}"' if isinstance(key, str) else str(key)
-        lines.append(f'        case {key_text}: #"{value}"#')
-    lines += ["        default: nil", "        }", "    }"]
-    return lines
 
 
 def main(out_dir):
@@ -58,40 +51,32 @@ def main(out_dir):
         reference = "" if d.national_number_pattern is None else str(index[d.national_number_pattern])
         return "/".join([reference, ",".join(str(n) for n in d.possible_length or ()), text(d.example_number)])
 
-    groups = {}
+    records = []
     for region in regions:
         code = str(phonenumbers.country_code_for_region(region))
-        record = ";".join([region, code] + [desc(getattr(metadata[region], name)) for name in DESC_FIELDS])
-        groups.setdefault(region[0], []).append((region, record))
+        records.append(";".join([region, code] + [desc(getattr(metadata[region], name)) for name in DESC_FIELDS]))
     os.makedirs(out_dir, exist_ok=True)
     for name in os.listdir(out_dir):
         if name.endswith(".swift") and name != "ShortAutomata.swift":  # that one comes from the compiler
             os.remove(os.path.join(out_dir, name))
-    regions_file = header + ["extension PhoneMetadataRecords {"]
-    for letter, entries in sorted(groups.items()):
-        regions_file += swift_switch(f"shortRegions{letter}", "String", entries)
-    regions_file += ["}"]
-    dispatch = ["    static func shortRegion(_ id: String) -> String? {", "        switch id.utf8.first {"]
-    for letter in sorted(groups):
-        dispatch.append(f"        case UInt8(ascii: \"{letter}\"): shortRegions{letter}(id)")
-    dispatch += ["        default: nil", "        }", "    }"]
     files = {
-        "ShortRegions.swift": regions_file,
+        "ShortRegions.swift": header + ["extension PhoneMetadataRecords {"] + swift_lines("shortRegionLines", records)
+        + ["}"],
         "ShortPatterns.swift": header + [
             "extension PhoneMetadataRecords {",
             f"    static let shortPatternCount = {len(patterns)}",
-        ] + swift_switch("shortPatternText", "Int", list(enumerate(patterns))) + ["}"],
+        ] + swift_lines("shortPatternLines", patterns) + ["}"],
         "ShortIndex.swift": header + [
             "extension PhoneMetadataRecords {",
             f'    static let shortVersion = "{version}"',
             f'    static let shortRegionList = "{" ".join(regions)}"',
-        ] + dispatch + ["}"],
+            "}",
+        ],
     }
     automata = os.path.join(out_dir, "ShortAutomata.swift")
-    if not os.path.exists(automata):  # a first run: the compiler needs the function to exist
+    if not os.path.exists(automata):  # a first run: the compiler needs the table to exist
         files["ShortAutomata.swift"] = header + ["extension PhoneMetadataRecords {",
-                                                 "    static func shortAutomatonTable(_ key: Int) -> StaticString? { nil }",
-                                                 "}"]
+                                                 '    static let shortAutomatonLines = LiteralLines("")', "}"]
     for name, lines in files.items():
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as handle:
             handle.write("\n".join(lines) + "\n")

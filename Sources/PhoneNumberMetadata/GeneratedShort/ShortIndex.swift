@@ -3,35 +3,4 @@
 extension PhoneMetadataRecords {
     static let shortVersion = "9.0.43"
     static let shortRegionList = "AC AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW"
-    static func shortRegion(_ id: String) -> String? {
-        switch id.utf8.first {
-        case UInt8(ascii: "A"): shortRegionsA(id)
-        case UInt8(ascii: "B"): shortRegionsB(id)
-        case UInt8(ascii: "C"): shortRegionsC(id)
-        case UInt8(ascii: "D"): shortRegionsD(id)
-        case UInt8(ascii: "E"): shortRegionsE(id)
-        case UInt8(ascii: "F"): shortRegionsF(id)
-        case UInt8(ascii: "G"): shortRegionsG(id)
-        case UInt8(ascii: "H"): shortRegionsH(id)
-        case UInt8(ascii: "I"): shortRegionsI(id)
-        case UInt8(ascii: "J"): shortRegionsJ(id)
-        case UInt8(ascii: "K"): shortRegionsK(id)
-        case UInt8(ascii: "L"): shortRegionsL(id)
-        case UInt8(ascii: "M"): shortRegionsM(id)
-        case UInt8(ascii: "N"): shortRegionsN(id)
-        case UInt8(ascii: "O"): shortRegionsO(id)
-        case UInt8(ascii: "P"): shortRegionsP(id)
-        case UInt8(ascii: "Q"): shortRegionsQ(id)
-        case UInt8(ascii: "R"): shortRegionsR(id)
-        case UInt8(ascii: "S"): shortRegionsS(id)
-        case UInt8(ascii: "T"): shortRegionsT(id)
-        case UInt8(ascii: "U"): shortRegionsU(id)
-        case UInt8(ascii: "V"): shortRegionsV(id)
-        case UInt8(ascii: "W"): shortRegionsW(id)
-        case UInt8(ascii: "X"): shortRegionsX(id)
-        case UInt8(ascii: "Y"): shortRegionsY(id)
-        case UInt8(ascii: "Z"): shortRegionsZ(id)
-        default: nil
-        }
-    }
 }

@@ -44,10 +44,10 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     package static let start = 1
     package static let dead = 0
 
-    /// Reads an encoding held in a string literal, in place.
-    package init?(encoded literal: StaticString) {
-        guard literal.hasPointerRepresentation else { return nil }
-        self.init(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), owner: nil)
+    /// Reads an encoding held in a string literal of the generated metadata, in place: the bytes must
+    /// live as long as the program.
+    package init?(encodedInPlace bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes: bytes, owner: nil)
     }
 
     /// Reads the printable encoding (copied); nil when it is malformed.

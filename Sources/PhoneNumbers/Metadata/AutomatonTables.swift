@@ -7,10 +7,11 @@ enum AutomatonTables {
     /// The automaton of the pattern with this index; nil for an empty or unknown reference.
     static func automaton(at reference: Substring) -> DigitAutomaton? {
         guard let index = Int(reference) else { return nil }
-        if let table = PhoneMetadataRecords.compiledAutomaton(at: index), let automaton = DigitAutomaton(encoded: table) {
+        if let table = PhoneMetadataRecords.compiledAutomaton(at: index), let automaton = DigitAutomaton(encodedInPlace: table) {
             return automaton
         }
-        // Tables not generated yet (bootstrapping the generator): compile from the pattern text.
+        // Tables left out (the WebAssembly build) or not generated yet (bootstrapping the generator):
+        // compile from the pattern text.
         guard let text = PhoneMetadataRecords.automatonPattern(at: index),
             let tree = try? DigitPattern(parsing: text)
         else { return nil }

@@ -61,7 +61,7 @@ package final class MetadataStore: @unchecked Sendable {
 
     /// Whether the region (upper-case CLDR code) has a numbering plan.
     package func isSupported(region: String) -> Bool {
-        PhoneMetadataRecords.record(forRegion: region) != nil
+        PhoneMetadataRecords.hasRecord(forRegion: region)
     }
 
     /// Whether the calling code is assigned.

@@ -34,7 +34,7 @@ package final class ShortNumberPlan: Sendable {
     /// The compiled automaton of a short-number pattern, read in place from its literal.
     private static func automaton(at index: Int) -> DigitAutomaton? {
         if let table = PhoneMetadataRecords.compiledShortNumberAutomaton(at: index),
-            let automaton = DigitAutomaton(encoded: table)
+            let automaton = DigitAutomaton(encodedInPlace: table)
         {
             return automaton
         }
