@@ -1,7 +1,7 @@
 import TextInput
 
 extension PhoneFieldFormatter {
-    /// The field's state after `edit`, as ``TextInput/FieldFormatter/applyingByLayingOut(_:to:)``
+    /// The field's state after `edit`, as TextInput's `FieldFormatter.applyingByLayingOut(_:to:)`
     /// gives it, computed on the typed digits: when the field wrote the state's text, only the
     /// digits after the change are typed again, from the formatter it remembers for the digits
     /// before it.

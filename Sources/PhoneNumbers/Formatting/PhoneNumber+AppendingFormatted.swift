@@ -1,6 +1,6 @@
 extension PhoneNumber {
     /// Appends the number written in a standard style, as UTF-8, to a caller's buffer: the bytes of
-    /// ``formatted(_:)`` without building a `String`, for writing many numbers into one output.
+    /// ``formatted(_:)->String`` without building a `String`, for writing many numbers into one output.
     ///
     ///     var row: [UInt8] = []
     ///     let number = try PhoneNumber(parsing: "+41 44 668 18 00")
