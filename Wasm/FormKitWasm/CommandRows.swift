@@ -15,9 +15,7 @@ enum CommandRows {
         rows(request) { line, defaultRegion in
             let columns = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             var formatter = AsYouTypeFormatter(region: columns.count > 1 ? String(columns[1]) : defaultRegion)
-            var texts: [String] = []
-            for key in columns.first ?? "" { texts.append(formatter.input(key)) }
-            return joined(texts, by: "|")
+            return (columns.first ?? "").map { formatter.input($0) }.joined(separator: "|")
         }
     }
 
@@ -44,7 +42,7 @@ enum CommandRows {
                 columns += Array(repeating: "", count: 8)
                 columns.append(error.kind.rawValue)
             }
-            return joined(columns, by: "\t")
+            return columns.joined(separator: "\t")
         }
     }
 
@@ -84,14 +82,5 @@ enum CommandRows {
         let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
         let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
         return text[start..<end]
-    }
-
-    private static func joined(_ parts: [String], by separator: String) -> String {
-        var result = ""
-        for (index, part) in parts.enumerated() {
-            if index > 0 { result += separator }
-            result += part
-        }
-        return result
     }
 }

@@ -9,7 +9,7 @@ public struct WasmAssets: Sendable {
     public let moduleURL: String
     /// Where the page loads the WebAssembly module from.
     public let wasmURL: String
-    private let files: [String: (type: String, bytes: ByteBuffer)]
+    private let files: ServedFiles
 
     /// A build file that could not be read.
     public struct Unreadable: Error, CustomStringConvertible {
@@ -19,14 +19,14 @@ public struct WasmAssets: Sendable {
 
     /// Reads `formkit.wasm` and `formkit.mjs` from `directory`.
     public init(directory: URL) throws(Unreadable) {
-        var files: [String: (type: String, bytes: ByteBuffer)] = [:]
+        var files = ServedFiles()
         var urls: [String: String] = [:]
         for (name, type) in [("formkit.wasm", "application/wasm"), ("formkit.mjs", "text/javascript; charset=utf-8")] {
             let path = directory.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: path) else { throw Unreadable(path: path.path) }
             let parts = name.split(separator: ".")
             let hashed = "\(parts[0]).\(Self.contentHash(data)).\(parts[1])"
-            files[hashed] = (type, ByteBuffer(bytes: data))
+            files.add(hashed, type: type, bytes: ByteBuffer(bytes: data))
             urls[name] = "/wasm/\(hashed)"
         }
         self.files = files
@@ -36,16 +36,7 @@ public struct WasmAssets: Sendable {
 
     /// Serves `assets` under `/wasm/`; every name is 404 when the server runs without a build.
     static func register(_ assets: WasmAssets?, on router: Router<AppRequestContext>) {
-        let files = assets?.files ?? [:]
-        router.get("wasm/:file") { _, context in
-            guard let name = context.parameters.get("file"), let file = files[name] else {
-                throw HTTPError(.notFound)
-            }
-            var headers = HTTPFields()
-            headers[.contentType] = file.type
-            headers[.cacheControl] = "public, max-age=31536000, immutable"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.bytes))
-        }
+        (assets?.files ?? ServedFiles()).register(under: "wasm", cacheControl: "public, max-age=31536000, immutable", on: router)
     }
 
     /// 64-bit FNV-1a of the bytes in hexadecimal: a name that changes with the content (not a

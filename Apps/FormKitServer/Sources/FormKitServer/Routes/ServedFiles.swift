@@ -1,0 +1,26 @@
+import Hummingbird
+
+/// Files held in memory and served by name under one path segment, each with its media type, all
+/// with one caching rule: the pages' scripts (``StaticAssets``) and the WebAssembly build (``WasmAssets``).
+struct ServedFiles: Sendable {
+    private var files: [String: (type: String, bytes: ByteBuffer)] = [:]
+
+    /// Adds a file under `name`.
+    mutating func add(_ name: String, type: String, bytes: ByteBuffer) {
+        files[name] = (type, bytes)
+    }
+
+    /// Answers `GET /<segment>/<name>` with the file, `Cache-Control: cacheControl`; 404 for other names.
+    func register(under segment: String, cacheControl: String, on router: Router<AppRequestContext>) {
+        let files = self.files
+        router.get("\(segment)/:file") { _, context in
+            guard let name = context.parameters.get("file"), let file = files[name] else {
+                throw HTTPError(.notFound)
+            }
+            var headers = HTTPFields()
+            headers[.contentType] = file.type
+            headers[.cacheControl] = cacheControl
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.bytes))
+        }
+    }
+}
