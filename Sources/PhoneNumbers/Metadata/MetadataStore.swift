@@ -1,20 +1,13 @@
 import PhoneNumberMetadata
 
 /// Decodes each region's numbering plan on first use and keeps it; thread-safe.
-package final class MetadataStore: @unchecked Sendable {
+package final class MetadataStore: Sendable {
     /// The store every ``PhoneNumber`` uses.
     package static let shared = MetadataStore()
 
-    /// A decoded plan, or the knowledge that there is none, kept so a lookup is one array read.
-    private enum Slot {
-        case unknown, missing
-        case present(RegionMetadata)
-    }
-
-    private let lock = CacheLock()
-    /// One table: plans of regions (26 × 26 slots, see ``regionSlot(_:_:)``), then plans of non-geographic
-    /// calling codes by code, then the plan of each calling code's main region by code.
-    private var slots = [Slot](repeating: .unknown, count: regionSlots + 2 * codeSlots)
+    /// Plans by slot: regions (26 × 26 slots, see ``regionSlot(_:_:)``), then non-geographic calling codes
+    /// by code, then the main region of each calling code by code. A lookup takes no lock.
+    private let plans = FirstUseTable<RegionMetadata>(count: regionSlots + 2 * codeSlots)
     private static let regionSlots = 26 * 26
     private static let codeSlots = 1000
 
@@ -29,19 +22,6 @@ package final class MetadataStore: @unchecked Sendable {
         return a * 26 + b
     }
 
-    /// Reads a slot under the lock, or fills it with `load` (run outside the lock) on first use.
-    private func cached(_ index: Int, load: () -> RegionMetadata?) -> RegionMetadata? {
-        let slot = lock.withLock { slots[index] }
-        switch slot {
-        case .present(let metadata): return metadata
-        case .missing: return nil
-        case .unknown: break
-        }
-        let loaded = load()
-        lock.withLock { slots[index] = loaded.map(Slot.present) ?? .missing }
-        return loaded
-    }
-
     /// The plan of a region given in any letter case ("us", "US"), without building a string for ASCII codes.
     package func metadata(forRegionIgnoringCase region: some StringProtocol) -> RegionMetadata? {
         var bytes = region.utf8.makeIterator()
@@ -53,7 +33,7 @@ package final class MetadataStore: @unchecked Sendable {
     }
 
     private func regionMetadata(slot index: Int) -> RegionMetadata? {
-        cached(index) {
+        plans.value(at: index) {
             let code = String(decoding: [UInt8(0x41 + index / 26), UInt8(0x41 + index % 26)], as: UTF8.self)
             return PhoneMetadataRecords.record(forRegion: code).flatMap { RegionMetadata(record: $0) }
         }
@@ -109,7 +89,7 @@ package final class MetadataStore: @unchecked Sendable {
     /// The plan of a non-geographic calling code such as 800, decoded on first use.
     package func metadata(forNonGeographicCallingCode code: Int) -> RegionMetadata? {
         guard code > 0, code < 1000 else { return nil }
-        return cached(Self.regionSlots + code) {
+        return plans.value(at: Self.regionSlots + code) {
             PhoneMetadataRecords.record(forNonGeographicCallingCode: code).flatMap { RegionMetadata(record: $0) }
         }
     }
@@ -122,18 +102,14 @@ package final class MetadataStore: @unchecked Sendable {
     /// The plan of the main region of a calling code.
     package func metadata(forCallingCode code: Int) -> RegionMetadata? {
         guard code > 0, code < 1000 else { return nil }
-        return cached(Self.regionSlots + Self.codeSlots + code) {
+        return plans.value(at: Self.regionSlots + Self.codeSlots + code) {
             mainRegion(forCallingCode: code).flatMap { metadata(forCallingCode: code, region: $0) }
         }
     }
 
     /// Every plan decoded so far.
     package func loadedMetadata() -> [RegionMetadata] {
-        lock.withLock {
-            slots[..<(Self.regionSlots + Self.codeSlots)].compactMap { slot in
-                if case .present(let metadata) = slot { metadata } else { nil }
-            }
-        }
+        plans.builtValues(inFirst: Self.regionSlots + Self.codeSlots)
     }
 
     /// The formats of a region, with their leading-digit automata: what an as-you-type formatter needs.
