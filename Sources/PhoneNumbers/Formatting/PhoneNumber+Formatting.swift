@@ -29,9 +29,11 @@ extension PhoneNumber {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// `+`, the calling code (0…999) and the digits, written straight into the string's storage.
+    /// `+`, the calling code (0…999) and the digits, written straight into the string's storage (of the
+    /// exact length, so that a text of up to 15 bytes is stored inline, without an allocation).
     private func e164(_ national: some Collection<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: 4 + national.count) { buffer in
+        let codeLength = countryCode < 10 ? 1 : countryCode < 100 ? 2 : 3
+        return String(unsafeUninitializedCapacity: 1 + codeLength + national.count) { buffer in
             var output = ByteWriter(buffer: buffer)
             output.append(UInt8(ascii: "+"))
             output.appendDecimal(countryCode)
@@ -49,8 +51,8 @@ extension PhoneNumber {
         return formattedInOneAllocation(national, metadata: metadata, style: style)
     }
 
-    /// The international or national format written straight into the string's storage, when the rule
-    /// that applies splits the number without matching (the usual case); nil otherwise.
+    /// The international or national format written on the stack and copied into a string once, when
+    /// the rule that applies splits the number without matching (the usual case); nil otherwise.
     private func formattedInOneAllocation<Digits: RandomAccessCollection<UInt8>>(
         _ national: Digits, metadata: RegionMetadata, style: PhoneNumberFormat
     ) -> String? where Digits.Index == Int {
@@ -62,8 +64,8 @@ extension PhoneNumber {
         let extensionPrefix = ext == nil ? "" : metadata.preferredExtensionPrefix ?? " ext. "
         let capacity = 5 + template.utf8.count + 2 * national.count + extensionPrefix.utf8.count + (ext?.utf8.count ?? 0)
         return template.withUTF8 { template in
-            String(unsafeUninitializedCapacity: capacity) { buffer in
-                var output = ByteWriter(buffer: buffer)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+                var output = ByteWriter(buffer: scratch)
                 if style == .international {
                     output.append(UInt8(ascii: "+"))
                     output.appendDecimal(countryCode)
@@ -74,7 +76,10 @@ extension PhoneNumber {
                     output.append(contentsOf: extensionPrefix.utf8)
                     output.append(contentsOf: ext.utf8)
                 }
-                return output.count
+                // Copied into a string of the exact length: one of up to 15 bytes (most national formats)
+                // is stored inline, without an allocation.
+                let text = UnsafeBufferPointer(rebasing: scratch[..<output.count])
+                return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
             }
         }
     }

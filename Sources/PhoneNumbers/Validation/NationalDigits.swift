@@ -16,31 +16,32 @@ struct NationalDigits: RandomAccessCollection {
     let count: Int
 
     init?(nationalNumber: UInt64, leadingZeros: Int) {
-        var length = 1
-        var rest = nationalNumber / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
-        }
-        guard leadingZeros >= 0, leadingZeros <= Self.capacity - length else { return nil }
-        let count = leadingZeros + length
+        guard leadingZeros >= 0 else { return nil }
+        // One pass from the last digit to the first, each pushed in at the low end, so the first digit
+        // ends up lowest; then the leading zeros are made room for below it.
         var head: UInt64 = 0
         var tail: UInt64 = 0
+        var length = 0
         var value = nationalNumber
-        var position = count - 1
-        while position >= leadingZeros {
-            let digit = value % 10
-            value /= 10
-            if position < 16 {
-                head |= digit << UInt64(4 * position)
-            } else {
-                tail |= digit << UInt64(4 * (position - 16))
-            }
-            position -= 1
+        repeat {
+            let quotient = value / 10
+            tail = (tail &<< 4) | (head &>> 60)
+            head = (head &<< 4) | (value &- quotient &* 10)
+            value = quotient
+            length += 1
+        } while value > 0
+        guard leadingZeros <= Self.capacity - length else { return nil }
+        let shift = 4 * leadingZeros
+        if shift >= 64 {
+            tail = head &<< UInt64(shift - 64)
+            head = 0
+        } else if shift > 0 {
+            tail = (tail &<< UInt64(shift)) | (head &>> UInt64(64 - shift))
+            head = head &<< UInt64(shift)
         }
         self.head = head
         self.tail = tail
-        self.count = count
+        self.count = leadingZeros + length
     }
 
     var startIndex: Int { 0 }
