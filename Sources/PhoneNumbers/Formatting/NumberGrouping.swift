@@ -37,6 +37,10 @@ enum NumberGrouping {
     static func appendTemplate<Digits: RandomAccessCollection<UInt8>>(
         _ template: UnsafeBufferPointer<UInt8>, split: GroupSplit, digits: Digits, to output: inout some ByteOutput
     ) where Digits.Index == Int {
+        let count = digits.count
+        // Templates name the groups in order: each starts where the one before ended.
+        var nextGroup = 0
+        var nextStart = 0
         var index = 0
         while index < template.count {
             let byte = template[index]
@@ -49,13 +53,15 @@ enum NumberGrouping {
             index += 1
             let group = Int(next) - 0x31
             if group >= 0, group < split.groupCount {
-                let range = split.range(ofGroup: group, digitCount: digits.count)
-                let end = min(range.upperBound, digits.count)
-                var position = range.lowerBound
-                while position < end {
+                let start = group == nextGroup ? nextStart : split.range(ofGroup: group, digitCount: count).lowerBound
+                let end = start + split.length(ofGroup: group, digitCount: count)
+                var position = start
+                while position < min(end, count) {
                     output.append(digits[position] &+ 0x30)
                     position += 1
                 }
+                nextGroup = group + 1
+                nextStart = end
             } else if group < 0 || group >= 9 {
                 output.append(next)
             }

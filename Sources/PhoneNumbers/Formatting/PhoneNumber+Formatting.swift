@@ -59,11 +59,12 @@ extension PhoneNumber {
         guard let rule = NumberGrouping.rule(for: national, in: metadata.formats(for: style)),
             let split = rule.groupSplit
         else { return nil }
-        var template = style == .national ? rule.nationalFormat : rule.format
+        let template = style == .national ? rule.nationalFormat : rule.format
         let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
         let extensionPrefix = ext == nil ? "" : metadata.preferredExtensionPrefix ?? " ext. "
         let capacity = 5 + template.utf8.count + 2 * national.count + extensionPrefix.utf8.count + (ext?.utf8.count ?? 0)
-        return template.withUTF8 { template in
+        // The metadata's templates are native strings, so their bytes are read in place.
+        return template.utf8.withContiguousStorageIfAvailable { template in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
                 var output = ByteWriter(buffer: scratch)
                 if style == .international {
@@ -81,7 +82,7 @@ extension PhoneNumber {
                 let text = UnsafeBufferPointer(rebasing: scratch[..<output.count])
                 return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
             }
-        }
+        } ?? nil
     }
 
     /// The number as dialled from another region (`format_out_of_country_calling_number`): national format

@@ -73,8 +73,9 @@ package struct GroupSplit: Hashable, Sendable {
         return start..<(start + length(ofGroup: index, digitCount: count))
     }
 
+    /// How many digits group `index` holds in a matching number of `count` digits.
     @inline(__always)
-    private func length(ofGroup group: Int, digitCount count: Int) -> Int {
+    package func length(ofGroup group: Int, digitCount count: Int) -> Int {
         let fixed = Int(truncatingIfNeeded: packedLengths >> UInt64(8 * group)) & 0xFF
         return group == Int(stretchingGroup) ? fixed + max(count - Int(fixedTotal), 0) : fixed
     }

@@ -17,19 +17,27 @@ struct NationalDigits: RandomAccessCollection {
 
     init?(nationalNumber: UInt64, leadingZeros: Int) {
         guard leadingZeros >= 0 else { return nil }
-        // One pass from the last digit to the first, each pushed in at the low end, so the first digit
-        // ends up lowest; then the leading zeros are made room for below it.
+        // One pass from the last digit to the first, two digits a division (the divisions are what each
+        // step waits for), each pushed in at the low end, so that the first digit ends up lowest; then
+        // the leading zeros are made room for below it.
         var head: UInt64 = 0
         var tail: UInt64 = 0
         var length = 0
         var value = nationalNumber
-        repeat {
-            let quotient = value / 10
-            tail = (tail &<< 4) | (head &>> 60)
-            head = (head &<< 4) | (value &- quotient &* 10)
+        while value >= 100 {
+            let quotient = value / 100
+            Self.pushPair(value &- quotient &* 100, head: &head, tail: &tail)
+            length += 2
             value = quotient
+        }
+        if value >= 10 {
+            Self.pushPair(value, head: &head, tail: &tail)
+            length += 2
+        } else {
+            tail = (tail &<< 4) | (head &>> 60)
+            head = (head &<< 4) | value
             length += 1
-        } while value > 0
+        }
         guard leadingZeros <= Self.capacity - length else { return nil }
         let shift = 4 * leadingZeros
         if shift >= 64 {
@@ -42,6 +50,14 @@ struct NationalDigits: RandomAccessCollection {
         self.head = head
         self.tail = tail
         self.count = leadingZeros + length
+    }
+
+    /// Pushes the two digits of `pair` (below 100) in at the low end: its last digit, then its first.
+    @inline(__always)
+    private static func pushPair(_ pair: UInt64, head: inout UInt64, tail: inout UInt64) {
+        let tens = pair / 10
+        tail = (tail &<< 8) | (head &>> 56)
+        head = (head &<< 8) | ((pair &- tens &* 10) &<< 4) | tens
     }
 
     var startIndex: Int { 0 }
