@@ -62,6 +62,14 @@ public enum PhoneMetadataRecords {
         return callingCodeRegionLists[code]
     }
 
+    /// Whether a calling code is assigned (has regions); copies nothing, for the parser's every lookup.
+    public static func isAssigned(callingCode code: Int) -> Bool {
+        code >= 0 && code < assignedCallingCodes.count && assignedCallingCodes[code]
+    }
+
+    /// Which codes ``callingCodeRegionLists`` has a list for.
+    private static let assignedCallingCodes: [Bool] = callingCodeRegionLists.map { $0 != nil }
+
     /// ``regions(forCallingCode:)`` by code (0…999), split from ``callingCodeRegions`` on first use.
     private static let callingCodeRegionLists: [String?] = {
         var lists = [String?](repeating: nil, count: 1000)

@@ -46,7 +46,7 @@ package final class MetadataStore: Sendable {
 
     /// Whether the calling code is assigned.
     package func isAssigned(callingCode code: Int) -> Bool {
-        PhoneMetadataRecords.regions(forCallingCode: code) != nil
+        PhoneMetadataRecords.isAssigned(callingCode: code)
     }
 
     /// The main region of a calling code ("001" for non-geographic codes).

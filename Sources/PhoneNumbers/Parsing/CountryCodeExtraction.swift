@@ -39,8 +39,9 @@ enum CountryCodeExtraction {
                 throw PhoneNumberParseError(kind: .tooShortAfterIDD, offset: utf16Offset(of: text))
             }
             if let found = callingCodePrefix(digits) {
+                digits.removeFirst(found.length)  // in place: the array is this function's own
                 return Result(
-                    countryCode: found.code, nationalNumber: Array(digits[found.length...]),
+                    countryCode: found.code, nationalNumber: digits,
                     source: plusCount > 0 ? .fromNumberWithPlusSign : .fromNumberWithIDD)
             }
             throw PhoneNumberParseError(kind: .invalidCountryCode, offset: utf16Offset(of: text))

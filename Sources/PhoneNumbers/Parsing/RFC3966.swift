@@ -10,8 +10,10 @@ enum RFC3966 {
     /// context (`+…`) followed by the number; otherwise the possible number extracted from the text.
     /// An `;isub=` suffix is dropped.
     static func nationalNumberForParsing(_ input: [Unicode.Scalar]) throws(PhoneNumberParseError) -> Candidate {
+        // Both parameters start with `;`: text without one (nearly all of it) is not searched for them.
+        let hasParameters = input.contains(";")
         var candidate: Candidate
-        if let contextIndex = find(phoneContext, in: input[...]) {
+        if hasParameters, let contextIndex = find(phoneContext, in: input[...]) {
             let contextStart = contextIndex + 15
             let contextEnd = input[contextStart...].firstIndex(of: ";") ?? input.endIndex
             let context = input[contextStart..<contextEnd]
@@ -25,7 +27,7 @@ enum RFC3966 {
             // Usually the whole input is the number: share its storage instead of copying it.
             candidate = Candidate(text: range == input.indices ? input : Array(input[range]), origin: range.lowerBound)
         }
-        if let isdn = find(isdnSubaddress, in: candidate.text[...]), isdn > 0 {
+        if hasParameters, let isdn = find(isdnSubaddress, in: candidate.text[...]), isdn > 0 {
             candidate.text.removeSubrange(isdn...)
         }
         return candidate
