@@ -32,10 +32,19 @@ extension PhoneNumber {
             for digit in national { output.append(digit &+ 0x30) }
             return
         }
-        guard let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else {
-            for digit in national { output.append(digit &+ 0x30) }
-            return
+        let hasPlan = MetadataStore.shared.withMetadata(forCallingCode: countryCode) { metadata in
+            appendFormatted(style, nationalDigits: national, metadata: metadata, to: &output)
+            return true
         }
+        if hasPlan == nil {
+            for digit in national { output.append(digit &+ 0x30) }
+        }
+    }
+
+    /// ``appendFormatted(_:to:)`` in international, national or RFC 3966 format, with the plan looked up.
+    private func appendFormatted(
+        _ style: PhoneNumberFormat, nationalDigits national: [UInt8], metadata: RegionMetadata, to output: inout [UInt8]
+    ) {
         let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
         if style == .rfc3966 {
             output.append(contentsOf: "tel:+".utf8)

@@ -47,8 +47,10 @@ extension PhoneNumber {
     private func formattedWithoutArrays(_ style: PhoneNumberFormat, _ national: NationalDigits) -> String? {
         guard (0...999).contains(countryCode) else { return nil }
         if style == .e164 { return e164(national) }
-        guard style != .rfc3966, let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else { return nil }
-        return formattedInOneAllocation(national, metadata: metadata, style: style)
+        guard style != .rfc3966 else { return nil }
+        return MetadataStore.shared.withMetadata(forCallingCode: countryCode) {
+            formattedInOneAllocation(national, metadata: $0, style: style)
+        } ?? nil
     }
 
     /// The international or national format written on the stack and copied into a string once, when

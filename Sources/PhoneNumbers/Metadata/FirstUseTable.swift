@@ -44,6 +44,18 @@ final class FirstUseTable<Value: AnyObject & Sendable>: @unchecked Sendable {
         return _stdlib_atomicAcquiringInitializeARCRef(object: slots + index, desired: made).takeUnretainedValue()
     }
 
+    /// Calls `body` with the object of slot `index`, built with `make` the first time, without
+    /// retaining it (a slot keeps its object as long as the table lives); nil when `make` returns nil.
+    /// For the lookups made for every number, where the retain and release are a large part of the cost.
+    @inline(__always)
+    func withValue<Result>(at index: Int, make: () -> Value?, _ body: (Value) -> Result) -> Result? {
+        precondition(index >= 0 && index < count, "FirstUseTable: slot out of range")
+        if let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots + index) {
+            return stored._withUnsafeGuaranteedRef(body)
+        }
+        return value(at: index, make: make).map(body)
+    }
+
     /// The objects built so far, in slot order, among the first `limit` slots.
     func builtValues(inFirst limit: Int) -> [Value] {
         (0..<min(limit, count)).compactMap {

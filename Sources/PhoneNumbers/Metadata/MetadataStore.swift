@@ -102,9 +102,19 @@ package final class MetadataStore: Sendable {
     /// The plan of the main region of a calling code.
     package func metadata(forCallingCode code: Int) -> RegionMetadata? {
         guard code > 0, code < 1000 else { return nil }
-        return plans.value(at: Self.regionSlots + Self.codeSlots + code) {
-            mainRegion(forCallingCode: code).flatMap { metadata(forCallingCode: code, region: $0) }
-        }
+        return plans.value(at: Self.regionSlots + Self.codeSlots + code) { mainPlan(forCallingCode: code) }
+    }
+
+    /// Calls `body` with the plan of the main region of a calling code, without retaining it; nil when
+    /// there is none.
+    @inline(__always)
+    package func withMetadata<Result>(forCallingCode code: Int, _ body: (RegionMetadata) -> Result) -> Result? {
+        guard code > 0, code < 1000 else { return nil }
+        return plans.withValue(at: Self.regionSlots + Self.codeSlots + code, make: { mainPlan(forCallingCode: code) }, body)
+    }
+
+    private func mainPlan(forCallingCode code: Int) -> RegionMetadata? {
+        mainRegion(forCallingCode: code).flatMap { metadata(forCallingCode: code, region: $0) }
     }
 
     /// Every plan decoded so far.
