@@ -13,7 +13,7 @@ struct PhoneFindCommand: ParsableCommand {
 
             With --tsv, each input line is TEXT, a tab, a region (ZZ for none) and optionally a tab and \
             a leniency. The first output line is the header \
-            \(PhoneFindReport.header.replacingOccurrences(of: "\t", with: " ")), then one row per input \
+            \(headerInHelp(PhoneFindReport.header)), then one row per input \
             line, in order, as it is read. The matches column holds START-END=E164 for each number, \
             joined by |, where START and END count Unicode scalars from the start of the text.
 

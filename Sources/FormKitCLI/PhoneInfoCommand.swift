@@ -13,7 +13,7 @@ struct PhoneInfoCommand: ParsableCommand {
             to the other lines. Output streams: memory stays flat on any input length.
 
             With --tsv, the first line is the tab-separated header \
-            \(PhoneInfoReport.header.replacingOccurrences(of: "\t", with: " ")), \
+            \(headerInHelp(PhoneInfoReport.header)), \
             then one row per input; booleans are true or false. A number that cannot be parsed has \
             its error kind in the last column and the other result columns empty.
 

@@ -18,7 +18,7 @@ struct PhoneLookupCommand: ParsableCommand {
             With --tsv, standard input lines are NUMBER<TAB>REGION[<TAB>LOCALE] (an empty REGION \
             means --region; LOCALE is a language with an optional script, such as en, de, zh or \
             zh_Hant, and defaults to --locale). The first line printed is the header \
-            \(PhoneLookupReport.header.replacingOccurrences(of: "\t", with: " ")), then one row per \
+            \(headerInHelp(PhoneLookupReport.header)), then one row per \
             line, as it is read; time zones are joined by |. A number that cannot be parsed, or a line \
             with an unknown locale, has the three answer columns empty and a message naming the line \
             (never the number) on standard error.

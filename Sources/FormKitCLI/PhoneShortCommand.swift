@@ -18,7 +18,7 @@ struct PhoneShortCommand: ParsableCommand {
             the region, dialled from that region.
 
             With --tsv, the first line is the tab-separated header \
-            \(PhoneShortReport.header.replacingOccurrences(of: "\t", with: " ")), then one row \
+            \(headerInHelp(PhoneShortReport.header)), then one row \
             per input; booleans are true or false, cost is TOLL_FREE, STANDARD_RATE, PREMIUM_RATE \
             or UNKNOWN_COST. A number that cannot be parsed has its error kind in the last column \
             and possible, valid, cost, carrier_specific and sms_service empty.

@@ -15,7 +15,7 @@ struct PhoneTypeCommand: ParsableCommand {
             one line per input: the texts after each keystroke joined by '|', trailing spaces kept.
 
             With --tsv --entry, the output starts with the header \
-            \(PhoneEntryReport.header.replacingOccurrences(of: "\t", with: " ")) and has one row \
+            \(headerInHelp(PhoneEntryReport.header)) and has one row \
             per input: the keystrokes, the region, then what the field knows after each keystroke, \
             joined by '|': the calling code (typed or implied by the region), whether the number is \
             typed in international form (true/false), the region the digits belong to once they \
