@@ -126,48 +126,60 @@ final class AsYouTypePlan: Sendable {
     }
 }
 
-/// Plans by region, prepared on first use; thread-safe.
+/// Plans by region, prepared on first use; thread-safe. A plan asked for by an upper-case region
+/// code or by calling code is found without a lock (``FirstUseTable``); other texts asked for as a
+/// region go through a locked table.
 final class AsYouTypePlans: @unchecked Sendable {
     static let shared = AsYouTypePlans()
+    /// Plans of main regions, by the region's slot (26 × 26, see ``regionSlot(_:)``).
+    private let byRegion = FirstUseTable<AsYouTypePlan>(count: 26 * 26)
+    /// Plans by calling code.
+    private let byCallingCode = FirstUseTable<AsYouTypePlan>(count: 1000)
+    /// Plans by the region code as asked for, when it is two upper-case ASCII letters (formatters are
+    /// made for the same few codes again and again).
+    private let byAskedRegion = FirstUseTable<AsYouTypePlan>(count: 26 * 26)
     private let lock = CacheLock()
-    private var byRegion: [String: AsYouTypePlan] = [:]
-    private var byCallingCode: [Int: AsYouTypePlan] = [:]
-    /// Plans by the region code as asked for (formatters are made for the same few codes again and again).
-    private var byAskedRegion: [String: AsYouTypePlan] = [:]
+    /// Plans asked for by any other text (lower case, not a region code).
+    private var byOtherAskedRegion: [String: AsYouTypePlan] = [:]
     /// The plan for unknown regions.
     let empty = AsYouTypePlan()
 
+    /// The slot of a region code of two upper-case ASCII letters; nil for any other text.
+    private static func regionSlot(_ region: String) -> Int? {
+        var bytes = region.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), bytes.next() == nil,
+            (0x41...0x5A).contains(first), (0x41...0x5A).contains(second)
+        else { return nil }
+        return Int(first &- 0x41) * 26 + Int(second &- 0x41)
+    }
+
     /// The plan of the main region of `region`'s calling code (`_get_metadata_for_region`).
     func plan(forRegion region: String) -> AsYouTypePlan {
-        if let known = lock.withLock({ byAskedRegion[region] }) { return known }
+        if let slot = Self.regionSlot(region) {
+            return byAskedRegion.value(at: slot) { findPlan(forRegion: region) } ?? empty
+        }
+        if let known = lock.withLock({ byOtherAskedRegion[region] }) { return known }
         let plan = findPlan(forRegion: region)
-        lock.withLock { byAskedRegion[region] = plan }
+        lock.withLock { byOtherAskedRegion[region] = plan }
         return plan
     }
 
     private func findPlan(forRegion region: String) -> AsYouTypePlan {
         let store = MetadataStore.shared
         guard let code = store.supportedRegions.contains(region) ? store.metadata(forRegion: region)?.countryCode : nil,
-            let main = store.regionsByCallingCode[code]?.first, main != "001"
+            let main = store.regionsByCallingCode[code]?.first, main != "001", let slot = Self.regionSlot(main)
         else { return empty }
-        return cached(&byRegion, main) { store.metadata(forRegion: main) }
+        return byRegion.value(at: slot) { store.metadata(forRegion: main).map(AsYouTypePlan.init) ?? empty } ?? empty
     }
 
     /// The plan of the main region of a calling code, or of a non-geographic calling code such as 800.
     func plan(forCallingCode code: Int) -> AsYouTypePlan {
-        cached(&byCallingCode, code) {
+        guard code >= 0, code < byCallingCode.count else { return empty }
+        return byCallingCode.value(at: code) {
             let store = MetadataStore.shared
-            guard let main = store.regionsByCallingCode[code]?.first else { return nil }
-            return main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
-        }
-    }
-
-    private func cached<Key: Hashable>(
-        _ table: inout [Key: AsYouTypePlan], _ key: Key, _ metadata: () -> RegionMetadata?
-    ) -> AsYouTypePlan {
-        if let plan = lock.withLock({ table[key] }) { return plan }
-        let plan = metadata().map(AsYouTypePlan.init) ?? empty
-        lock.withLock { table[key] = plan }
-        return plan
+            guard let main = store.regionsByCallingCode[code]?.first else { return empty }
+            let metadata = main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
+            return metadata.map(AsYouTypePlan.init) ?? empty
+        } ?? empty
     }
 }
