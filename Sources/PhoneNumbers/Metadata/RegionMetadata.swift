@@ -17,6 +17,9 @@ package final class RegionMetadata: Sendable {
     package let nationalPrefixTransformRule: String?
     /// The number of capturing groups of the prefix-for-parsing and IDD patterns (matching needs them).
     package let nationalPrefixForParsingGroupCount: Int
+    /// The length of every match of the prefix-for-parsing pattern when it has one length and no groups
+    /// (a plain prefix such as `0`, most plans): then its filter alone finds the match.
+    package let nationalPrefixForParsingFixedLength: Int?
     package let internationalPrefixGroupCount: Int
     package let isMainCountryForCode: Bool
     package let sameMobileAndFixedLinePattern: Bool
@@ -59,6 +62,8 @@ package final class RegionMetadata: Sendable {
         self.nationalPrefixForParsingFilter = nationalPrefixForParsingFilter
         self.nationalPrefixTransformRule = nationalPrefixTransformRule
         self.nationalPrefixForParsingGroupCount = nationalPrefixForParsing?.captureCount ?? 0
+        self.nationalPrefixForParsingFixedLength = nationalPrefixForParsingGroupCount == 0
+            ? nationalPrefixForParsing?.fixedLength : nil
         self.internationalPrefixGroupCount = internationalPrefixPattern?.captureCount ?? 0
         self.isMainCountryForCode = isMainCountryForCode
         self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern

@@ -14,7 +14,7 @@ enum NationalPrefix {
         let unchanged = Result(number: number, carrierCode: nil, stripped: false)
         guard !number.isEmpty, let pattern = metadata.nationalPrefixForParsing,
             metadata.nationalPrefixForParsingFilter?.matchesPrefix(of: number) ?? true,
-            let match = pattern.firstMatch(in: number, captureCount: metadata.nationalPrefixForParsingGroupCount)
+            let match = firstMatch(pattern, in: number, metadata: metadata)
         else { return unchanged }
         let viableOriginal = metadata.matchesGeneralPattern(number)
         let groupCount = match.groups.count
@@ -31,6 +31,16 @@ enum NationalPrefix {
         if viableOriginal && !metadata.matchesGeneralPattern(transformed) { return unchanged }
         let carrier = groupCount > 1 ? match.groups[0].map { Array(number[$0]) } : nil
         return Result(number: transformed, carrierCode: carrier, stripped: true)
+    }
+
+    /// The prefix-for-parsing pattern's match at the start of `number`, whose prefix its filter has
+    /// matched: a pattern of one length without groups matches exactly that long a prefix, so the
+    /// backtracking matcher (and its two arrays) is needed only for the others.
+    private static func firstMatch(_ pattern: DigitPattern, in number: [UInt8], metadata: RegionMetadata) -> PriorityMatch? {
+        if let length = metadata.nationalPrefixForParsingFixedLength, metadata.nationalPrefixForParsingFilter != nil {
+            return length <= number.count ? PriorityMatch(end: length, groups: []) : nil
+        }
+        return pattern.firstMatch(in: number, captureCount: metadata.nationalPrefixForParsingGroupCount)
     }
 }
 
