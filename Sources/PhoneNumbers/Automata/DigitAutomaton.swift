@@ -127,8 +127,19 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     /// - Complexity: O(n) in the number of digits.
     package func matches(digits: some Sequence<UInt8>) -> Bool {
         var state = Self.start
+        if isWide {
+            for digit in digits {
+                state = next(state, digit)
+                if state == Self.dead { return false }
+            }
+            return isAccepting(state)
+        }
+        // One symbol an entry (at most 91 states, nearly every automaton): the table read directly.
+        let table = start + Int(tableOffset)
+        let stateCount = Int(states)
         for digit in digits {
-            state = next(state, digit)
+            guard digit < 10, state < stateCount else { return false }  // reads stay inside the table
+            state = Self.value(table[state &* 10 &+ Int(digit)])
             if state == Self.dead { return false }
         }
         return isAccepting(state)

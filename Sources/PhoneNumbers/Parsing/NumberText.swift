@@ -54,8 +54,12 @@ enum NumberText {
         return ExtensionSyntax.firstStart(in: text, from: index).map { $0 <= end } ?? false
     }
 
+    @inline(__always)
     private static func isBodyCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        CharacterClasses.isValidPunctuation(scalar) || scalar == "*" || CharacterClasses.isLetterIgnoringCase(scalar)
+        // ASCII by bitmask: space ( ) * - . / and digits below 64; letters [ ] ~ above.
+        if scalar.value < 64 { return (0x03FF_E701_0000_0000 as UInt64) >> UInt64(scalar.value) & 1 == 1 }
+        if scalar.value < 128 { return (0x47FF_FFFE_2FFF_FFFE as UInt64) >> UInt64(scalar.value - 64) & 1 == 1 }
+        return CharacterClasses.isValidPunctuation(scalar) || CharacterClasses.isLetterIgnoringCase(scalar)
             || CharacterClasses.isDecimalDigit(scalar)
     }
 

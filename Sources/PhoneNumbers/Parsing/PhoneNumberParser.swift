@@ -64,10 +64,14 @@ struct PhoneNumberParser {
     static func scalars(of text: String) -> [Unicode.Scalar] {
         var text = text
         let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Grown with reserveCapacity (see `nationalSignificantDigits` for why not another initialiser),
+            // widened and checked in one pass.
             var scalars: [Unicode.Scalar] = []
-            scalars.reserveCapacity(bytes.count)  // see `nationalSignificantDigits` for why not Array(repeating:)
-            for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+            scalars.reserveCapacity(bytes.count)
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                scalars.append(Unicode.Scalar(byte))
+            }
             return scalars
         }
         return ascii ?? Array(text.unicodeScalars)
