@@ -10,7 +10,6 @@ struct PhoneNumberParser {
     /// Whether a number without `+` needs a default region (libphonenumber's `_check_region`); number
     /// matching turns this off to compare numbers that have no calling code at all.
     let checksRegion: Bool
-    let store = MetadataStore.shared
 
     init(text: String, defaultRegion: String?, checksRegion: Bool = true) {
         scalars = Self.scalars(of: text)
@@ -114,7 +113,7 @@ struct PhoneNumberParser {
         var national = extraction.nationalNumber
         var source = extraction.source
         if countryCode != 0 {
-            if let plan = store.metadata(forCallingCode: countryCode) { metadata = plan }
+            if let plan = MetadataStore.shared.metadata(forCallingCode: countryCode) { metadata = plan }
         } else {
             // `national` holds every digit of the text: there was no calling code to take off.
             countryCode = metadata?.countryCode ?? 0
