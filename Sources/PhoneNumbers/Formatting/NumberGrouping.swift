@@ -6,16 +6,8 @@ enum NumberGrouping {
         rules.first { $0.leadingDigitsMatch(digits) && $0.automaton.matches(digits: digits) }
     }
 
-    /// The national significant number laid out by the plan (`_format_nsn`), digits only when no rule applies.
-    static func format(_ digits: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(digits.count + 16)
-        append(digits, metadata: metadata, style: style, to: &output)
-        let formatted = String(decoding: output, as: UTF8.self)
-        return style == .rfc3966 ? RFC3966Formatting.hyphenate(formatted) : formatted
-    }
-
-    /// Appends the national significant number laid out for `style` (before any RFC 3966 hyphenation).
+    /// Appends the national significant number laid out by the plan for `style` (`_format_nsn`, before any
+    /// RFC 3966 hyphenation), digits only when no rule applies.
     static func append(
         _ digits: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat, to output: inout [UInt8]
     ) {

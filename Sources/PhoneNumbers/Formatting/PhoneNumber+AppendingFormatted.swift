@@ -23,7 +23,9 @@ extension PhoneNumber {
     /// ``appendFormatted(_:to:)`` with the digits worked out.
     func appendFormatted(_ style: PhoneNumberFormat, nationalDigits national: [UInt8], to output: inout [UInt8]) {
         guard (0...999).contains(countryCode) else {
-            output.append(contentsOf: formatted(style).utf8)
+            // No plan has such a code: E.164 as written, the digits alone otherwise.
+            if style == .e164 { output.append(contentsOf: "+\(countryCode)".utf8) }
+            for digit in national { output.append(digit &+ 0x30) }
             return
         }
         if style == .e164 {
@@ -45,7 +47,6 @@ extension PhoneNumber {
     private func appendFormatted(
         _ style: PhoneNumberFormat, nationalDigits national: [UInt8], metadata: RegionMetadata, to output: inout [UInt8]
     ) {
-        let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
         if style == .rfc3966 {
             output.append(contentsOf: "tel:+".utf8)
             output.appendDecimal(countryCode)
@@ -53,22 +54,27 @@ extension PhoneNumber {
             let start = output.count
             NumberGrouping.append(national, metadata: metadata, style: style, to: &output)
             RFC3966Formatting.hyphenate(&output, from: start)
-            if let ext {
-                output.append(contentsOf: ";ext=".utf8)
-                output.append(contentsOf: ext.utf8)
-            }
-            return
+        } else {
+            if style == .international { appendInternationalPrefix(to: &output) }
+            NumberGrouping.append(national, metadata: metadata, style: style, to: &output)
         }
-        if style == .international {
-            output.append(UInt8(ascii: "+"))
-            output.appendDecimal(countryCode)
-            output.append(UInt8(ascii: " "))
-        }
-        NumberGrouping.append(national, metadata: metadata, style: style, to: &output)
-        if let ext {
-            output.append(contentsOf: (metadata.preferredExtensionPrefix ?? " ext. ").utf8)
-            output.append(contentsOf: ext.utf8)
-        }
+        appendExtension(style, metadata: metadata, to: &output)
+    }
+
+    /// `+`, the calling code and a space: the start of the international format.
+    func appendInternationalPrefix(to output: inout some ByteOutput) {
+        output.append(UInt8(ascii: "+"))
+        output.appendDecimal(countryCode)
+        output.append(UInt8(ascii: " "))
+    }
+
+    /// The extension after a number formatted in `style`, if it has one: `;ext=` and its digits in RFC 3966,
+    /// otherwise the plan's preferred prefix (` ext. ` when it has none) and its digits.
+    func appendExtension(_ style: PhoneNumberFormat, metadata: RegionMetadata, to output: inout some ByteOutput) {
+        guard let ext = `extension`, !ext.isEmpty else { return }
+        let prefix = style == .rfc3966 ? ";ext=" : metadata.preferredExtensionPrefix ?? " ext. "
+        for byte in prefix.utf8 { output.append(byte) }
+        for byte in ext.utf8 { output.append(byte) }
     }
 }
 

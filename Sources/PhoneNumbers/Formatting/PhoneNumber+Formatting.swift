@@ -7,25 +7,13 @@ extension PhoneNumber {
     ///     number.formatted(.national)       // "044 668 18 00"
     ///     number.formatted(.rfc3966)        // "tel:+41-44-668-18-00"
     public func formatted(_ style: PhoneNumberFormat = .international) -> String {
-        // The usual case: the digits packed in two words, no array.
+        // The usual case: the digits packed in two words, no array, the text written once.
         if let packed = packedNationalDigits, let text = formattedWithoutArrays(style, packed) { return text }
-        let national = nationalSignificantDigits
-        if style == .e164 {
-            guard (0...999).contains(countryCode) else { return "+\(countryCode)" + NumberGrouping.text(national) }
-            return e164(national)
-        }
-        guard let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode) else {
-            return NumberGrouping.text(national)
-        }
-        if style == .rfc3966 {
-            var formatted = "tel:+\(countryCode)-" + NumberGrouping.format(national, metadata: metadata, style: style)
-            appendExtension(to: &formatted, metadata: metadata, style: style)
-            return formatted
-        }
-        if let text = formattedInOneAllocation(national, metadata: metadata, style: style) { return text }
+        // The others (RFC 3966, a rule that needs its pattern matched, unusual numbers): the bytes
+        // `appendFormatted(_:to:)` writes.
         var output: [UInt8] = []
-        output.reserveCapacity(national.count + 24)
-        appendFormatted(style, nationalDigits: national, to: &output)
+        output.reserveCapacity(32)
+        appendFormatted(style, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -69,16 +57,9 @@ extension PhoneNumber {
         return template.utf8.withContiguousStorageIfAvailable { template in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
                 var output = ByteWriter(buffer: scratch)
-                if style == .international {
-                    output.append(UInt8(ascii: "+"))
-                    output.appendDecimal(countryCode)
-                    output.append(UInt8(ascii: " "))
-                }
+                if style == .international { appendInternationalPrefix(to: &output) }
                 NumberGrouping.appendTemplate(template, split: split, digits: national, to: &output)
-                if let ext {
-                    output.append(contentsOf: extensionPrefix.utf8)
-                    output.append(contentsOf: ext.utf8)
-                }
+                appendExtension(style, metadata: metadata, to: &output)
                 // Copied into a string of the exact length: one of up to 15 bytes (most national formats)
                 // is stored inline, without an allocation.
                 let text = UnsafeBufferPointer(rebasing: scratch[..<output.count])
@@ -111,18 +92,11 @@ extension PhoneNumber {
         } else if let idd = callingFrom.internationalPrefix, Self.isSingleInternationalPrefix(idd) {
             prefix = idd
         }
-        var formatted = NumberGrouping.format(national, metadata: metadata, style: .international)
-        appendExtension(to: &formatted, metadata: metadata, style: .international)
+        var grouped: [UInt8] = []
+        NumberGrouping.append(national, metadata: metadata, style: .international, to: &grouped)
+        appendExtension(.international, metadata: metadata, to: &grouped)
+        let formatted = String(decoding: grouped, as: UTF8.self)
         return prefix.isEmpty ? "+\(countryCode) " + formatted : "\(prefix) \(countryCode) " + formatted
-    }
-
-    private func appendExtension(to formatted: inout String, metadata: RegionMetadata, style: PhoneNumberFormat) {
-        guard let ext = `extension`, !ext.isEmpty else { return }
-        if style == .rfc3966 {
-            formatted += ";ext=" + ext
-        } else {
-            formatted += (metadata.preferredExtensionPrefix ?? " ext. ") + ext
-        }
     }
 
     /// Whether an IDD pattern is one plain prefix (`[\d]+(?:[~⁓∼～][\d]+)?`), usable when formatting.
