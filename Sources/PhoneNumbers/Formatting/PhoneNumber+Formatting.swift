@@ -50,6 +50,7 @@ extension PhoneNumber {
             let split = rule.groupSplit
         else { return nil }
         let template = style == .national ? rule.nationalFormat : rule.format
+        // Room for `+`, the calling code and a space, the template with every digit, and the extension.
         let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
         let extensionPrefix = ext == nil ? "" : metadata.preferredExtensionPrefix ?? " ext. "
         let capacity = 5 + template.utf8.count + 2 * national.count + extensionPrefix.utf8.count + (ext?.utf8.count ?? 0)
