@@ -25,15 +25,6 @@ private func answer(_ length: Int32, _ operation: (Request) -> Response) -> Int3
     return responseBuffer.store(operation(request).bytes)
 }
 
-@_cdecl("fk_edit")
-func fkEdit(_ length: Int32) -> Int32 { answer(length, FieldOperations.edit) }
-
-@_cdecl("fk_layout")
-func fkLayout(_ length: Int32) -> Int32 { answer(length, FieldOperations.layout) }
-
-@_cdecl("fk_entry")
-func fkEntry(_ length: Int32) -> Int32 { answer(length, FieldOperations.entry) }
-
 @_cdecl("fk_decimal")
 func fkDecimal(_ length: Int32) -> Int32 { answer(length, FieldOperations.decimal) }
 
