@@ -97,7 +97,15 @@ extension PhoneFieldFormatter {
     ///     let field = PhoneFieldFormatter(region: "US")
     ///     field.entry(for: "(650) 253-0000").number?.formatted(.e164)  // "+16502530000"
     ///     field.entry(for: "+1 8").region                              // nil: the area code decides
+    ///
+    /// For a text the field wrote, the formatter it remembers after those digits answers, with nothing
+    /// typed again.
     public func entry(for text: String) -> PhoneEntry {
+        if let known = memory.layout(ofText: text), shows(known.typed, in: text),
+            let snapshot = memory.longestSnapshot(prefixing: known.typed), snapshot.typed.count == known.typed.count
+        {
+            return snapshot.formatter.entry
+        }
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))
         return formatter.entry

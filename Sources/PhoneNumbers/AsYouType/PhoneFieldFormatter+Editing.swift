@@ -35,7 +35,7 @@ extension PhoneFieldFormatter {
     }
 
     /// Whether the meaningful characters of `text` are exactly `typed`.
-    private func shows(_ typed: [UInt8], in text: String) -> Bool {
+    func shows(_ typed: [UInt8], in text: String) -> Bool {
         var index = 0
         for byte in text.utf8 {
             if byte >= 0x80 { return typed.elementsEqual(meaningfulCharacters(in: text[...], at: 0).utf8) }
