@@ -36,9 +36,16 @@ extension PhoneFieldFormatter {
 
     /// Whether the meaningful characters of `text` are exactly `typed`.
     func shows(_ typed: [UInt8], in text: String) -> Bool {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { Self.shows(typed, inASCII: $0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.shows(typed, inASCII: $0) }
+        return ascii ?? typed.elementsEqual(meaningfulCharacters(in: text[...], at: 0).utf8)
+    }
+
+    /// ``shows(_:in:)`` over the UTF-8 bytes of a text; nil when one is not ASCII.
+    private static func shows(_ typed: [UInt8], inASCII bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var index = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 { return typed.elementsEqual(meaningfulCharacters(in: text[...], at: 0).utf8) }
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
             let meaningful = (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && index == 0)
             guard meaningful else { continue }
             guard index < typed.count, typed[index] == byte else { return false }
