@@ -2,7 +2,8 @@ import PhoneNumbers
 
 // The module's C ABI, called by formkit.mjs. JavaScript asks for room with `fk_request`, writes a
 // request there (UTF-8 fields separated by NUL), calls an operation with the request's length, and
-// reads the operation's answer (its length returned) from `fk_response`.
+// reads the operation's answer (its length returned) from `fk_response`. The phone field's calls, made
+// on every keystroke, skip this and go through a fixed exchange block (PhoneFieldExports.swift).
 
 nonisolated(unsafe) private var requestBuffer = SharedBuffer()
 nonisolated(unsafe) private var responseBuffer = SharedBuffer()
