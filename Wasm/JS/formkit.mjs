@@ -237,6 +237,10 @@ class Exchange {
 
   /// Writes a replacement or a region code (at most 768 bytes of UTF-8) to its area: its byte count.
   writeReplacement(text) {
+    if (text.length === 1 && text.charCodeAt(0) < 0x80) {
+      this.current.replacement[0] = text.charCodeAt(0);  // a key typed: no encoder call
+      return 1;
+    }
     return text ? encoder.encodeInto(text, this.current.replacement).written : 0;
   }
 
