@@ -48,7 +48,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
         if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: [])) }
-        return lock.withLock { layouts.lastIndex { Self.same($0.layout.text, text) }.map { layouts[$0] } }
+        return lock.withLock { layouts.lastIndex { $0.layout.text == text }.map { layouts[$0] } }
     }
 
     func remember(_ snapshot: Snapshot) {
@@ -64,22 +64,12 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     func remember(_ layout: Layout) {
         lock.withLock {
-            if let same = layouts.firstIndex(where: { Self.same($0.layout.text, layout.layout.text) }) {
+            if let same = layouts.firstIndex(where: { $0.layout.text == layout.layout.text }) {
                 layouts[same] = layout
                 return
             }
             if layouts.count >= Self.layoutCapacity { layouts.removeFirst() }
             layouts.append(layout)
         }
-    }
-
-    /// Whether two texts are the same (`==`). Two ASCII texts of different lengths are not, which
-    /// `String` can tell from the lengths it keeps; the layouts kept nearly always differ in length.
-    private static func same(_ left: String, _ right: String) -> Bool {
-        let leftCount = left.utf8.count
-        let rightCount = right.utf8.count
-        // Equal counts of UTF-8 bytes and UTF-16 units mean ASCII.
-        if leftCount != rightCount, leftCount == left.utf16.count, rightCount == right.utf16.count { return false }
-        return left == right
     }
 }
