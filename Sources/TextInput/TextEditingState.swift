@@ -89,13 +89,12 @@ public struct TextEditingState: Hashable, Sendable {
 
     /// Whether each character of `text` is one UTF-16 unit: ASCII with no carriage return (CR LF is
     /// one character). Then every offset is a boundary, and finding one needs no walk over characters.
+    /// Read from the UTF-8 bytes in one pass (`utf16.count` is not free in every build).
     private static func isOneUnitPerCharacter(_ text: String) -> Bool {
-        // Any non-ASCII scalar takes more UTF-8 bytes than UTF-16 units.
-        guard text.utf8.count == text.utf16.count else { return false }
-        let hasCarriageReturn = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte == 13 { return true }
-            return false
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 13 { return false }
+            return true
         }
-        return hasCarriageReturn.map { !$0 } ?? !text.utf8.contains(13)
+        return answer ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
     }
 }

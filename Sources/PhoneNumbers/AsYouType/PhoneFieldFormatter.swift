@@ -127,19 +127,23 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// unit: one per typed character found in order (fewer when one is missing); nil when either
     /// text is not ASCII.
     private static func asciiMeaningfulRanges(of text: String, typed meaningful: String) -> [Range<Int>]? {
-        guard text.utf8.count == text.utf16.count, meaningful.utf8.count == meaningful.utf16.count else { return nil }
         let ranges = text.utf8.withContiguousStorageIfAvailable { shown in
-            meaningful.utf8.withContiguousStorageIfAvailable { typed -> [Range<Int>] in
+            meaningful.utf8.withContiguousStorageIfAvailable { typed -> [Range<Int>]? in
+                for byte in typed where byte >= 0x80 { return nil }
                 var ranges: [Range<Int>] = []
                 ranges.reserveCapacity(typed.count)
                 var next = 0
-                for offset in shown.indices where next < typed.count && shown[offset] == typed[next] {
-                    ranges.append(offset..<(offset + 1))
-                    next += 1
+                for offset in shown.indices {
+                    let byte = shown[offset]
+                    if byte >= 0x80 { return nil }
+                    if next < typed.count && byte == typed[next] {
+                        ranges.append(offset..<(offset + 1))
+                        next += 1
+                    }
                 }
                 return ranges
             }
         }
-        return ranges ?? nil
+        return (ranges ?? nil) ?? nil
     }
 }
