@@ -36,18 +36,11 @@ enum Exchange {
     }
 
     /// Writes `text` into the output area; returns its UTF-8 length, or nil when it does not fit.
-    /// Slot 7 tells whether it is all ASCII (1) or not (0), so JavaScript can skip a UTF-8 decoder.
     static func writeOutput(_ text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in
-            guard bytes.count <= outputCapacity else { return nil }
-            let output = (start + outputOffset).assumingMemoryBound(to: UInt8.self)
-            var high: UInt8 = 0
-            for index in bytes.indices {
-                output[index] = bytes[index]
-                high |= bytes[index]
-            }
-            setSlot(7, high < 0x80 ? 1 : 0)
+            guard bytes.count <= outputCapacity, let source = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
+            (start + outputOffset).copyMemory(from: source, byteCount: bytes.count)
             return bytes.count
         }
     }

@@ -244,13 +244,9 @@ class Exchange {
     return text ? encoder.encodeInto(text, this.current.replacement).written : 0;
   }
 
-  /// The answer's text: `count` bytes of the output area (slot 7 tells whether they are ASCII).
+  /// The answer's text: `count` bytes of the output area.
   readOutput(count) {
-    const { output, slots } = this.current;
-    if (slots[7] !== 1) return decoder.decode(output.subarray(0, count));
-    let text = "";
-    for (let index = 0; index < count; index++) text += String.fromCharCode(output[index]);
-    return text;
+    return decoder.decode(this.current.output.subarray(0, count));
   }
 }
 
