@@ -29,6 +29,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 BINARY, WASM, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
+PAUSE = float(os.environ.get("FORMKIT_BENCH_PAUSE", "0.5"))  # seconds before each page load
 
 
 def free_port():
@@ -80,7 +81,10 @@ def main():
         loads, startups = [], []
         for round_ in range(7):
             # A fresh profile cache each round would measure the network; the hashed URLs are cached, as
-            # for a returning visitor. The first round is the cold one.
+            # for a returning visitor. The first round is the cold one. Each load starts after a pause, as
+            # a visitor's does, not while the last page's background work (the module's optimising
+            # compiler, its code cache) still shares the two cores.
+            time.sleep(PAUSE)
             driver.get(base + "/contacts/new")
             result = driver.execute_async_script("""
                 const done = arguments[arguments.length - 1];
