@@ -7,8 +7,8 @@ formkit-server with --wasm on a free loopback port:
     DOMContentLoaded and the module is ready), through the field's own beforeinput handler, and reads
     performance.now() when the field shows the answer;
   - per keystroke: every keystroke of the as-you-type oracle corpus through what the page's field does
-    for one edit (phone-field.js's editPhoneLocally on one PhoneField, its region set each time, as the
-    field sets it), timed with performance.now() over blocks (Chromium's timer is coarse), median and
+    for one edit (phone-field.js's editPhoneLocally on one PhoneField, its region given each time, as
+    the field gives it), timed with performance.now() over blocks (Chromium's timer is coarse), median and
     p99 of the per-keystroke means;
   - the same keystrokes through the server's POST /api/phone/as-you-type, median of a sample, from the
     page's fetch.
@@ -107,8 +107,7 @@ def main():
                     let state = { text: "", selectionStart: 0, selectionEnd: 0 };
                     for (const key of keystrokes) {
                       const caret = state.selectionEnd;
-                      field.region = region;
-                      state = editPhoneLocally(field, state, { start: caret, end: caret, replacement: key }).state || state;
+                      state = editPhoneLocally(field, region, state, { start: caret, end: caret, replacement: key }).state || state;
                       keys++;
                     }
                   }

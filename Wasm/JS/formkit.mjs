@@ -204,7 +204,7 @@ export class FormKit {
 }
 
 /// The module's exchange block (Wasm/FormKitWasm/Exchange.swift): the phone field's texts go in and its
-/// answers come out there, with no allocation in the module. The views are made again when the
+/// answers come out there, with nothing allocated to cross the bridge. The views are made again when the
 /// module's memory grows (which detaches the old buffer).
 class Exchange {
   #exports;
