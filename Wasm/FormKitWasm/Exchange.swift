@@ -35,12 +35,15 @@ enum Exchange {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `text` into the output area; returns its UTF-8 length, or nil when it does not fit.
-    static func writeOutput(_ text: String) -> Int? {
+    /// Writes `text` into the output area, `offset` bytes in; returns its UTF-8 length, or nil when it
+    /// does not fit.
+    static func writeOutput(_ text: String, at offset: Int = 0) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in
-            guard bytes.count <= outputCapacity, let source = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
-            (start + outputOffset).copyMemory(from: source, byteCount: bytes.count)
+            guard offset + bytes.count <= outputCapacity, let source = bytes.baseAddress else {
+                return bytes.isEmpty ? 0 : nil
+            }
+            (start + outputOffset + offset).copyMemory(from: source, byteCount: bytes.count)
             return bytes.count
         }
     }

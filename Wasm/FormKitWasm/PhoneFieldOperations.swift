@@ -31,9 +31,13 @@ enum PhoneFieldOperations {
     /// and slots 1 and 2 the selection; on `.rejected` the output is the reason and slot 1 its
     /// UTF-16 offset. Slot 0 is the output's UTF-8 length. `backward` is 1 (Backspace), 0 (Delete)
     /// or anything else (not said).
+    ///
+    /// With `withEntry`, an `.ok` text that starts with `+` also answers what the typing knows, as
+    /// ``entry(_:textCount:)`` would, in the same call: slots 3, 4 and 5 as its slots 0, 1 and 2, the
+    /// region written in the output after the text. Slot 3 is -1 when there is no entry.
     static func edit(
         _ session: inout Session, textCount: Int, replacementCount: Int,
-        selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int
+        selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool
     ) -> Status {
         let text = text(textCount, session: session)
         let length = utf16Count(text)
@@ -53,6 +57,10 @@ enum PhoneFieldOperations {
             Exchange.setSlot(0, count)
             Exchange.setSlot(1, result.selection.lowerBound)
             Exchange.setSlot(2, result.selection.upperBound)
+            Exchange.setSlot(3, -1)
+            if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
+                return writeEntry(session.field.entry(for: result.text), at: count, slot: 3)
+            }
             return .ok
         } catch {
             guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
@@ -74,11 +82,16 @@ enum PhoneFieldOperations {
     /// whether it is typed in international form (1 or 0); the output is the region of the digits once
     /// they parse (empty otherwise), slot 0 its length.
     static func entry(_ session: inout Session, textCount: Int) -> Status {
-        let entry = session.field.entry(for: text(textCount, session: session))
-        guard let count = Exchange.writeOutput(entry.region ?? "") else { return .tooLong }
-        Exchange.setSlot(0, count)
-        Exchange.setSlot(1, entry.callingCode ?? 0)
-        Exchange.setSlot(2, entry.isInternational ? 1 : 0)
+        writeEntry(session.field.entry(for: text(textCount, session: session)), at: 0, slot: 0)
+    }
+
+    /// Writes an entry: its region in the output `offset` bytes in, its UTF-8 length at `slot`, the
+    /// calling code (0 when none) at the next slot and whether it is international (1 or 0) at the one after.
+    private static func writeEntry(_ entry: PhoneEntry, at offset: Int, slot: Int) -> Status {
+        guard let count = Exchange.writeOutput(entry.region ?? "", at: offset) else { return .tooLong }
+        Exchange.setSlot(slot, count)
+        Exchange.setSlot(slot + 1, entry.callingCode ?? 0)
+        Exchange.setSlot(slot + 2, entry.isInternational ? 1 : 0)
         return .ok
     }
 }

@@ -244,9 +244,9 @@ class Exchange {
     return text ? encoder.encodeInto(text, this.current.replacement).written : 0;
   }
 
-  /// The answer's text: `count` bytes of the output area.
-  readOutput(count) {
-    return decoder.decode(this.current.output.subarray(0, count));
+  /// The answer's text: `count` bytes of the output area, `offset` bytes in.
+  readOutput(count, offset = 0) {
+    return decoder.decode(this.current.output.subarray(offset, offset + count));
   }
 }
 
@@ -302,8 +302,9 @@ export class PhoneField {
   /// the field's state (`{text, selectionStart, selectionEnd}`) and lays the number out: `{state}`,
   /// or `{error, offset}` when the change is refused. Throws a TypeError or RangeError for a wrong
   /// argument: a missing state or change, a text over 256 characters, or a selection or change
-  /// outside the text.
-  edit(state, change) {
+  /// outside the text. With `{ entry: true }`, an answer whose text starts with "+" also has `entry`,
+  /// what `entry(text)` answers for it, from the same call.
+  edit(state, change, { entry = false } = {}) {
     if (typeof state !== "object" || state === null) throw new TypeError("FormKit: state must be an object.");
     if (typeof change !== "object" || change === null) throw new TypeError("FormKit: change must be an object.");
     const text = checkedText(state.text, "state.text", maxPhoneText);
@@ -320,11 +321,13 @@ export class PhoneField {
     const textCount = text === this.#text ? -1 : exchange.writeText(text);
     const replacementCount = exchange.writeReplacement(replacement);
     const status = this.#exports.fk_phone_field_edit(this.#handle, textCount, replacementCount,
-      selectionStart, selectionEnd, start, end, change.backward == null ? 2 : change.backward ? 1 : 0);
+      selectionStart, selectionEnd, start, end, change.backward == null ? 2 : change.backward ? 1 : 0, entry ? 1 : 0);
     const { slots } = exchange.current;
     if (status === 0) {
       this.#text = exchange.readOutput(slots[0]);
-      return { state: { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2] } };
+      const result = { state: { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2] } };
+      if (slots[3] >= 0) result.entry = this.#entryAt(3, slots[0]);
+      return result;
     }
     if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
     throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
@@ -340,9 +343,15 @@ export class PhoneField {
   /// is typed in international form, and the region of the digits once they parse.
   entry(text) {
     this.#ask("fk_phone_field_entry", checkedText(text, "text", maxPhoneText));
+    return this.#entryAt(0, 0);
+  }
+
+  /// An entry answered in the slots from `slot` (region length, calling code, international), its
+  /// region `offset` bytes into the output.
+  #entryAt(slot, offset) {
     const { slots } = this.#exchange.current;
-    const region = this.#exchange.readOutput(slots[0]);
-    return { callingCode: slots[1] || null, international: slots[2] === 1, region: region || null };
+    const region = slots[slot] ? this.#exchange.readOutput(slots[slot], offset) : null;
+    return { callingCode: slots[slot + 1] || null, international: slots[slot + 2] === 1, region };
   }
 
   /// Frees the field in the module; it cannot be used afterwards.

@@ -46,7 +46,7 @@ function middleEdits(text) {
   ].filter(() => text.length >= 3);
 }
 
-test("a kept field answers each keystroke of the corpus (and what its typing knows) as a new field and as the oracle", () => {
+test("a kept field answers each keystroke of the corpus (and what its typing knows, asked alone and with the edit) as a new field and as the oracle", () => {
   let keystrokes = 0;
   let edits = 0;
   let againstOracle = 0;
@@ -58,14 +58,17 @@ test("a kept field answers each keystroke of the corpus (and what its typing kno
     let state = empty;
     [...keys].forEach((key, index) => {
       const change = { start: state.selectionEnd, end: state.selectionEnd, replacement: key };
-      const kept = field.edit(state, change);
+      const { entry: keptEntry, ...kept } = field.edit(state, change, { entry: true });
       assert.deepEqual(kept, fresh(region, state, change), `${region} keystroke ${index + 1}`);
       if (outputs) {
         assert.equal(kept.state.text, outputs[index], `${region} keystroke ${index + 1} against the oracle`);
         againstOracle++;
       }
       if (kept.state) {
-        assert.deepEqual(field.entry(kept.state.text), freshEntry(region, kept.state.text), `${region} entry ${index + 1}`);
+        const entry = freshEntry(region, kept.state.text);
+        assert.deepEqual(field.entry(kept.state.text), entry, `${region} entry ${index + 1}`);
+        // Answered with the edit exactly for a text starting with "+".
+        assert.deepEqual(keptEntry, kept.state.text.startsWith("+") ? entry : undefined, `${region} edit's entry ${index + 1}`);
       }
       state = kept.state ?? state;
       keystrokes++;
