@@ -59,7 +59,7 @@ enum PhoneFieldOperations {
             Exchange.setSlot(2, result.selection.upperBound)
             Exchange.setSlot(3, -1)
             if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
-                return writeEntry(session.field.entry(for: result.text), at: count, slot: 3)
+                return writeEntry(session.field.entry(for: result.text, withTemplate: false), at: count, slot: 3)
             }
             return .ok
         } catch {
@@ -82,7 +82,7 @@ enum PhoneFieldOperations {
     /// whether it is typed in international form (1 or 0); the output is the region of the digits once
     /// they parse (empty otherwise), slot 0 its length.
     static func entry(_ session: inout Session, textCount: Int) -> Status {
-        writeEntry(session.field.entry(for: text(textCount, session: session)), at: 0, slot: 0)
+        writeEntry(session.field.entry(for: text(textCount, session: session), withTemplate: false), at: 0, slot: 0)
     }
 
     /// Writes an entry: its region in the output `offset` bytes in, its UTF-8 length at `slot`, the
