@@ -22,13 +22,18 @@ extension PhoneFieldFormatter {
         else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
         let (start, end) = (replaced.lowerBound, replaced.upperBound)
         // Read again as a whole: a `+` that is no longer first is dropped.
+        // The old characters before the change, the inserted ones, the old ones after: read in place,
+        // not joined into a new array first.
+        let insertedEnd = start + inserted.count
+        let count = old.count - (end - start) + inserted.count
         var typed: [UInt8] = []
-        typed.reserveCapacity(old.count - (end - start) + inserted.count)
+        typed.reserveCapacity(count)
         var caret = 0
-        for (index, byte) in (old[..<start] + inserted + old[end...]).enumerated() {
+        for index in 0..<count {
+            let byte = index < start ? old[index] : index < insertedEnd ? inserted[index - start] : old[index - insertedEnd + end]
             guard byte != UInt8(ascii: "+") || typed.isEmpty else { continue }
             typed.append(byte)
-            if index < start + inserted.count { caret = typed.count }
+            if index < insertedEnd { caret = typed.count }
         }
         let result = layout(typed: typed, caret: caret)
         return TextEditingState(text: result.text, caret: result.caretOffset(afterMeaningful: caret))
