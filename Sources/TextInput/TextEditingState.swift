@@ -65,6 +65,7 @@ public struct TextEditingState: Hashable, Sendable {
 
     /// The nearest offset at or before `offset` that starts a character, within the text.
     static func characterBoundary(in text: String, atOrBefore offset: Int) -> Int {
+        if isOneUnitPerCharacter(text) { return min(max(offset, 0), text.utf8.count) }
         var position = 0
         for character in text {
             let next = position + character.utf16.count
@@ -77,11 +78,23 @@ public struct TextEditingState: Hashable, Sendable {
     /// The nearest offset at or after `offset` that ends a character, within the text.
     static func characterBoundary(in text: String, atOrAfter offset: Int) -> Int {
         guard offset > 0 else { return 0 }
+        if isOneUnitPerCharacter(text) { return min(offset, text.utf8.count) }
         var position = 0
         for character in text {
             if position >= offset { return position }
             position += character.utf16.count
         }
         return position
+    }
+
+    /// Whether each character of `text` is one UTF-16 unit: ASCII with no carriage return (CR LF is
+    /// one character). Then every offset is a boundary, and finding one needs no walk over characters.
+    /// Read from the UTF-8 bytes in one pass (`utf16.count` is not free in every build).
+    private static func isOneUnitPerCharacter(_ text: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 13 { return false }
+            return true
+        }
+        return answer ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
     }
 }

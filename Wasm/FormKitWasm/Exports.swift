@@ -2,7 +2,8 @@ import PhoneNumbers
 
 // The module's C ABI, called by formkit.mjs. JavaScript asks for room with `fk_request`, writes a
 // request there (UTF-8 fields separated by NUL), calls an operation with the request's length, and
-// reads the operation's answer (its length returned) from `fk_response`.
+// reads the operation's answer (its length returned) from `fk_response`. The phone field's calls, made
+// on every keystroke, skip this and go through a fixed exchange block (PhoneFieldExports.swift).
 
 nonisolated(unsafe) private var requestBuffer = SharedBuffer()
 nonisolated(unsafe) private var responseBuffer = SharedBuffer()
@@ -24,15 +25,6 @@ private func answer(_ length: Int32, _ operation: (Request) -> Response) -> Int3
     let request = Request(requestBuffer.prefix(Int(length)))
     return responseBuffer.store(operation(request).bytes)
 }
-
-@_cdecl("fk_edit")
-func fkEdit(_ length: Int32) -> Int32 { answer(length, FieldOperations.edit) }
-
-@_cdecl("fk_layout")
-func fkLayout(_ length: Int32) -> Int32 { answer(length, FieldOperations.layout) }
-
-@_cdecl("fk_entry")
-func fkEntry(_ length: Int32) -> Int32 { answer(length, FieldOperations.entry) }
 
 @_cdecl("fk_decimal")
 func fkDecimal(_ length: Int32) -> Int32 { answer(length, FieldOperations.decimal) }

@@ -6,6 +6,8 @@
 //   formkit.parsePhone("(650) 253-0000", "US").international   // "+1 650-253-0000"
 //   formkit.editPhone({ region: "US", state: { text: "650-253", selectionStart: 7, selectionEnd: 7 },
 //                       change: { start: 7, end: 7, replacement: "0" } }).state.text  // "650-2530"
+//   const field = formkit.phoneField("US");   // a field typed into: one per <input>, see PhoneField
+//   field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" })
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -13,6 +15,8 @@ const decoder = new TextDecoder();
 /// The longest phone field text and region code the API takes, as the server's endpoint does.
 const maxPhoneText = 256;
 const maxRegion = 8;
+/// How many regions' fields editPhone and its siblings keep before starting again.
+const maxRegionFields = 16;
 /// The longest other text (a decimal number, a number to parse).
 const maxText = 4096;
 
@@ -72,49 +76,53 @@ async function compileResponse(response) {
 /// browser's `selectionStart`.
 export class FormKit {
   #exports;
+  #exchange;
+  /// The fields editPhone, layoutPhone and phoneEntry use, one per region (at most maxRegionFields).
+  #fields = new Map();
 
   constructor(exports) {
     this.#exports = exports;
+    this.#exchange = new Exchange(exports);
+  }
+
+  #field(region) {
+    const key = checkedRegion(region);
+    let field = this.#fields.get(key);
+    if (!field) {
+      if (this.#fields.size >= maxRegionFields) {
+        for (const old of this.#fields.values()) old.close();
+        this.#fields.clear();
+      }
+      field = this.phoneField(key);
+      this.#fields.set(key, field);
+    }
+    return field;
+  }
+
+  /// A phone field being typed into, for numbers typed in `region` (see PhoneField): keeps what it
+  /// typed between keystrokes, so each keystroke costs about one digit. Close it when the field goes.
+  phoneField(region = "") {
+    return new PhoneField(this.#exports, this.#exchange, checkedRegion(region));
   }
 
   /// Applies a browser change to a phone field and lays the number out, as the server's
   /// `POST /api/phone/as-you-type`: `{state}`, or `{error, offset}` when the change is refused.
   /// Throws a TypeError or RangeError for a wrong argument: a missing state or change, a text over 256
-  /// characters, or a selection or change outside the text.
+  /// characters, or a selection or change outside the text. A field typed into should use
+  /// `phoneField(region)`; this answers the same, through one field kept per region.
   editPhone({ region = "", state, change } = {}) {
-    if (typeof state !== "object" || state === null) throw new TypeError("FormKit: state must be an object.");
-    if (typeof change !== "object" || change === null) throw new TypeError("FormKit: change must be an object.");
-    const text = checkedText(state.text, "state.text", maxPhoneText);
-    const selectionEnd = checkedOffset(state.selectionEnd, "state.selectionEnd", text.length);
-    const selectionStart = checkedOffset(state.selectionStart, "state.selectionStart", selectionEnd);
-    const end = checkedOffset(change.end, "change.end", text.length);
-    const start = checkedOffset(change.start, "change.start", end);
-    const replacement = checkedText(change.replacement ?? "", "change.replacement", maxPhoneText);
-    if (change.backward != null && typeof change.backward !== "boolean") {
-      throw new TypeError("FormKit: change.backward must be true, false or absent.");
-    }
-    const backward = change.backward == null ? "" : change.backward ? 1 : 0;
-    const fields = this.#call("fk_edit", [
-      checkedRegion(region), text, selectionStart, selectionEnd, start, end, replacement, backward,
-    ]);
-    if (fields[0] === "ok") {
-      return { state: { text: fields[1], selectionStart: Number(fields[2]), selectionEnd: Number(fields[3]) } };
-    }
-    return { error: fields[1], offset: Number(fields[2]) };
+    return this.#field(region).edit(state, change);
   }
 
   /// A phone field's whole text laid out for `region`, as if typed from scratch.
   layoutPhone(text, region = "") {
-    return this.#call("fk_layout", [checkedRegion(region), checkedText(text, "text", maxPhoneText)])[0];
+    return this.#field(region).layout(text);
   }
 
   /// What the typing in a phone field knows: the calling code (typed, or the region's), whether the
   /// number is typed in international form, and the region of the digits once they parse.
   phoneEntry(text, region = "") {
-    const [code, international, numberRegion] = this.#call("fk_entry", [
-      checkedRegion(region), checkedText(text, "text", maxPhoneText),
-    ]);
-    return { callingCode: code ? Number(code) : null, international: international === "1", region: numberRegion || null };
+    return this.#field(region).entry(text);
   }
 
   /// Parses a number: its formats, validity, type and region, or `{error: KIND, offset}`
@@ -192,5 +200,176 @@ export class FormKit {
     new Uint8Array(exports.memory.buffer, start, request.length).set(request);
     const length = exports[name](request.length);
     return new Uint8Array(exports.memory.buffer, exports.fk_response(), length);
+  }
+}
+
+/// The module's exchange block (Wasm/FormKitWasm/Exchange.swift): the phone field's texts go in and its
+/// answers come out there, with nothing allocated to cross the bridge. The views are made again when the
+/// module's memory grows (which detaches the old buffer).
+class Exchange {
+  #exports;
+  #start;
+
+  constructor(exports) {
+    this.#exports = exports;
+    this.#start = exports.fk_exchange();
+    this.#view();
+  }
+
+  #view() {
+    const buffer = this.#exports.memory.buffer;
+    this.slots = new Int32Array(buffer, this.#start, 8);
+    this.text = new Uint8Array(buffer, this.#start + 64, 1024);
+    this.replacement = new Uint8Array(buffer, this.#start + 1088, 1024);
+    this.output = new Uint8Array(buffer, this.#start + 2112, 4096);
+  }
+
+  /// The views, made again if the memory grew since.
+  get current() {
+    if (this.slots.length === 0) this.#view();
+    return this;
+  }
+
+  /// Writes a text of at most 256 UTF-16 units (768 bytes of UTF-8) to the text area: its byte count.
+  writeText(text) {
+    return encoder.encodeInto(text, this.current.text).written;
+  }
+
+  /// Writes a replacement or a region code (at most 768 bytes of UTF-8) to its area: its byte count.
+  writeReplacement(text) {
+    if (text.length === 1 && text.charCodeAt(0) < 0x80) {
+      this.current.replacement[0] = text.charCodeAt(0);  // a key typed: no encoder call
+      return 1;
+    }
+    return text ? encoder.encodeInto(text, this.current.replacement).written : 0;
+  }
+
+  /// The answer's text: `count` bytes of the output area, `offset` bytes in.
+  readOutput(count, offset = 0) {
+    return decoder.decode(this.current.output.subarray(offset, offset + count));
+  }
+}
+
+/// Closes the module's side of a PhoneField nobody closed once it is garbage.
+const unclosedFields = new FinalizationRegistry(({ exports, handle }) => exports.fk_phone_field_close(handle));
+
+/// A phone field being typed into (`formkit.phoneField(region)`): one per `<input>`. It answers each
+/// edit exactly as `editPhone` (and the server's endpoint) does, and remembers between keystrokes what
+/// it typed, so a keystroke at the end or in the middle types about one digit. Offsets are UTF-16.
+///
+///   const field = formkit.phoneField("US");
+///   let { state } = field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" });
+///   field.region = "GB";   // later keystrokes format for another region
+///   field.close();
+export class PhoneField {
+  #exports;
+  #exchange;
+  #handle = -1;
+  #region;
+  /// The text the module answered last: sent back as -1 instead of its bytes.
+  #text = null;
+
+  constructor(exports, exchange, region) {
+    this.#exports = exports;
+    this.#exchange = exchange;
+    this.#open(region);
+  }
+
+  #open(region) {
+    const count = this.#exchange.writeReplacement(region);
+    const handle = this.#exports.fk_phone_field_open(count);
+    if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
+    this.#handle = handle;
+    this.#region = region;
+    this.#text = null;
+    unclosedFields.register(this, { exports: this.#exports, handle }, this);
+  }
+
+  /// The region numbers are typed in; setting another starts the field's memory again.
+  get region() {
+    return this.#region;
+  }
+
+  set region(value) {
+    const region = checkedRegion(value);
+    if (region === this.#region) return;
+    this.#live();
+    this.close();
+    this.#open(region);
+  }
+
+  /// Applies a browser change (`{start, end, replacement, backward}`, the UTF-16 range replaced) to
+  /// the field's state (`{text, selectionStart, selectionEnd}`) and lays the number out: `{state}`,
+  /// or `{error, offset}` when the change is refused. Throws a TypeError or RangeError for a wrong
+  /// argument: a missing state or change, a text over 256 characters, or a selection or change
+  /// outside the text. With `{ entry: true }`, an answer whose text starts with "+" also has `entry`,
+  /// what `entry(text)` answers for it, from the same call.
+  edit(state, change, { entry = false } = {}) {
+    if (typeof state !== "object" || state === null) throw new TypeError("FormKit: state must be an object.");
+    if (typeof change !== "object" || change === null) throw new TypeError("FormKit: change must be an object.");
+    const text = checkedText(state.text, "state.text", maxPhoneText);
+    const selectionEnd = checkedOffset(state.selectionEnd, "state.selectionEnd", text.length);
+    const selectionStart = checkedOffset(state.selectionStart, "state.selectionStart", selectionEnd);
+    const end = checkedOffset(change.end, "change.end", text.length);
+    const start = checkedOffset(change.start, "change.start", end);
+    const replacement = checkedText(change.replacement ?? "", "change.replacement", maxPhoneText);
+    if (change.backward != null && typeof change.backward !== "boolean") {
+      throw new TypeError("FormKit: change.backward must be true, false or absent.");
+    }
+    this.#live();
+    const exchange = this.#exchange;
+    const textCount = text === this.#text ? -1 : exchange.writeText(text);
+    const replacementCount = exchange.writeReplacement(replacement);
+    const status = this.#exports.fk_phone_field_edit(this.#handle, textCount, replacementCount,
+      selectionStart, selectionEnd, start, end, change.backward == null ? 2 : change.backward ? 1 : 0, entry ? 1 : 0);
+    const { slots } = exchange.current;
+    if (status === 0) {
+      this.#text = exchange.readOutput(slots[0]);
+      const result = { state: { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2] } };
+      if (slots[3] >= 0) result.entry = this.#entryAt(3, slots[0]);
+      return result;
+    }
+    if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
+    throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
+  }
+
+  /// The whole text laid out, as if typed from scratch.
+  layout(text) {
+    this.#ask("fk_phone_field_layout", checkedText(text, "text", maxPhoneText));
+    return this.#exchange.readOutput(this.#exchange.current.slots[0]);
+  }
+
+  /// What the typing in the text knows: the calling code (typed, or the region's), whether the number
+  /// is typed in international form, and the region of the digits once they parse.
+  entry(text) {
+    this.#ask("fk_phone_field_entry", checkedText(text, "text", maxPhoneText));
+    return this.#entryAt(0, 0);
+  }
+
+  /// An entry answered in the slots from `slot` (region length, calling code, international), its
+  /// region `offset` bytes into the output.
+  #entryAt(slot, offset) {
+    const { slots } = this.#exchange.current;
+    const region = slots[slot] ? this.#exchange.readOutput(slots[slot], offset) : null;
+    return { callingCode: slots[slot + 1] || null, international: slots[slot + 2] === 1, region };
+  }
+
+  /// Frees the field in the module; it cannot be used afterwards.
+  close() {
+    if (this.#handle < 0) return;
+    unclosedFields.unregister(this);
+    this.#exports.fk_phone_field_close(this.#handle);
+    this.#handle = -1;
+  }
+
+  #live() {
+    if (this.#handle < 0) throw new Error("FormKit: this phone field is closed.");
+  }
+
+  #ask(name, text) {
+    this.#live();
+    const count = text === this.#text ? -1 : this.#exchange.writeText(text);
+    const status = this.#exports[name](this.#handle, count);
+    if (status !== 0) throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
   }
 }

@@ -46,7 +46,11 @@ extension AsYouTypeFormatter {
     ///     formatter.entry.callingCode  // 1, implied by the region
     ///     formatter.entry.template     // "xxx-xxxx"
     ///     formatter.entry.number?.formatted(.e164)  // "+16502530"
-    public var entry: PhoneEntry {
+    public var entry: PhoneEntry { entry(withTemplate: true) }
+
+    /// ``entry``, with its template left empty unless `withTemplate` (a field that never shows the
+    /// template need not build it).
+    package func entry(withTemplate: Bool) -> PhoneEntry {
         var digits: [UInt8] = accruedDigits.compactMap { $0 == Self.plus ? nil : $0 &- 0x30 }
         var international = accruedDigits.first == Self.plus
         if !international, let idd = defaultPlan.internationalPrefix,
@@ -62,7 +66,8 @@ extension AsYouTypeFormatter {
         let callingCode = number?.countryCode
             ?? (international ? CountryCodeExtraction.callingCodePrefix(digits)?.code : defaultPlan.countryCode)
         return PhoneEntry(
-            callingCode: callingCode, isInternational: international, template: template(of: output), number: number)
+            callingCode: callingCode, isInternational: international, template: withTemplate ? template(of: output) : "",
+            number: number)
     }
 
     /// The text with the typed digits (and leading `+`), in order, replaced by `x` (the `+` kept).
@@ -97,10 +102,23 @@ extension PhoneFieldFormatter {
     ///     let field = PhoneFieldFormatter(region: "US")
     ///     field.entry(for: "(650) 253-0000").number?.formatted(.e164)  // "+16502530000"
     ///     field.entry(for: "+1 8").region                              // nil: the area code decides
+    ///
+    /// For a text the field wrote, the formatter it remembers after those digits answers, with nothing
+    /// typed again.
     public func entry(for text: String) -> PhoneEntry {
+        entry(for: text, withTemplate: true)
+    }
+
+    /// ``entry(for:)``, with its template left empty unless `withTemplate`.
+    package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
+        if let known = memory.layout(ofText: text), shows(known.typed, in: text),
+            let snapshot = memory.longestSnapshot(prefixing: known.typed), snapshot.typed.count == known.typed.count
+        {
+            return snapshot.formatter.entry(withTemplate: withTemplate)
+        }
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))
-        return formatter.entry
+        return formatter.entry(withTemplate: withTemplate)
     }
 
     /// What the field knows after an edit: ``entry(for:)`` of the state's text.

@@ -22,23 +22,35 @@ extension PhoneFieldFormatter {
         else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
         let (start, end) = (replaced.lowerBound, replaced.upperBound)
         // Read again as a whole: a `+` that is no longer first is dropped.
+        // The old characters before the change, the inserted ones, the old ones after: read in place,
+        // not joined into a new array first.
+        let insertedEnd = start + inserted.count
+        let count = old.count - (end - start) + inserted.count
         var typed: [UInt8] = []
-        typed.reserveCapacity(old.count - (end - start) + inserted.count)
+        typed.reserveCapacity(count)
         var caret = 0
-        for (index, byte) in (old[..<start] + inserted + old[end...]).enumerated() {
+        for index in 0..<count {
+            let byte = index < start ? old[index] : index < insertedEnd ? inserted[index - start] : old[index - insertedEnd + end]
             guard byte != UInt8(ascii: "+") || typed.isEmpty else { continue }
             typed.append(byte)
-            if index < start + inserted.count { caret = typed.count }
+            if index < insertedEnd { caret = typed.count }
         }
         let result = layout(typed: typed, caret: caret)
         return TextEditingState(text: result.text, caret: result.caretOffset(afterMeaningful: caret))
     }
 
     /// Whether the meaningful characters of `text` are exactly `typed`.
-    private func shows(_ typed: [UInt8], in text: String) -> Bool {
+    func shows(_ typed: [UInt8], in text: String) -> Bool {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { Self.shows(typed, inASCII: $0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.shows(typed, inASCII: $0) }
+        return ascii ?? typed.elementsEqual(meaningfulCharacters(in: text[...], at: 0).utf8)
+    }
+
+    /// ``shows(_:in:)`` over the UTF-8 bytes of a text; nil when one is not ASCII.
+    private static func shows(_ typed: [UInt8], inASCII bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var index = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 { return typed.elementsEqual(meaningfulCharacters(in: text[...], at: 0).utf8) }
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
             let meaningful = (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && index == 0)
             guard meaningful else { continue }
             guard index < typed.count, typed[index] == byte else { return false }

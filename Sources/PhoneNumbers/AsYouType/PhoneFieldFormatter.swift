@@ -103,6 +103,10 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
 
     /// Where each typed character landed in the formatter's text; unformatted when one is missing.
     private static func layout(of text: String, typed meaningful: String) -> FieldLayout {
+        if let ranges = asciiMeaningfulRanges(of: text, typed: meaningful) {
+            guard ranges.count == meaningful.utf8.count else { return .unformatted(meaningful) }
+            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+        }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(meaningful.utf8.count)
         var expected = meaningful.unicodeScalars.makeIterator()
@@ -117,5 +121,29 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
         }
         guard next == nil else { return .unformatted(meaningful) }
         return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+    }
+
+    /// ``layout(of:typed:)``'s ranges when both texts are ASCII, where a byte is a scalar and a UTF-16
+    /// unit: one per typed character found in order (fewer when one is missing); nil when either
+    /// text is not ASCII.
+    private static func asciiMeaningfulRanges(of text: String, typed meaningful: String) -> [Range<Int>]? {
+        let ranges = text.utf8.withContiguousStorageIfAvailable { shown in
+            meaningful.utf8.withContiguousStorageIfAvailable { typed -> [Range<Int>]? in
+                for byte in typed where byte >= 0x80 { return nil }
+                var ranges: [Range<Int>] = []
+                ranges.reserveCapacity(typed.count)
+                var next = 0
+                for offset in shown.indices {
+                    let byte = shown[offset]
+                    if byte >= 0x80 { return nil }
+                    if next < typed.count && byte == typed[next] {
+                        ranges.append(offset..<(offset + 1))
+                        next += 1
+                    }
+                }
+                return ranges
+            }
+        }
+        return (ranges ?? nil) ?? nil
     }
 }

@@ -48,7 +48,13 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
         if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: [])) }
-        return lock.withLock { layouts.lastIndex { $0.layout.text == text }.map { layouts[$0] } }
+        return lock.withLock { layouts.lastIndex { Self.same($0.layout.text, text) }.map { layouts[$0] } }
+    }
+
+    /// Whether two texts are equal, told apart first by their UTF-8 lengths (free, where String's
+    /// comparison is not).
+    private static func same(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs == rhs
     }
 
     func remember(_ snapshot: Snapshot) {
@@ -64,7 +70,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     func remember(_ layout: Layout) {
         lock.withLock {
-            if let same = layouts.firstIndex(where: { $0.layout.text == layout.layout.text }) {
+            if let same = layouts.firstIndex(where: { Self.same($0.layout.text, layout.layout.text) }) {
                 layouts[same] = layout
                 return
             }

@@ -111,4 +111,19 @@ extension PhoneEntryTests {
         #expect(field.entry(for: state).region == nil)  // "+44 20 7946 095" is no GB number
         #expect(field.entry(for: state).callingCode == 44)
     }
+
+    /// The entry of a text the field wrote comes from the formatter it remembers; it is the entry a
+    /// new field gives, template and number included, after every keystroke and edit.
+    @Test(arguments: [("US", "+1 650 253 0000"), ("GB", "02079460958"), ("DE", "+49 30 123456"), ("", "+44 20 7946 0958"),
+                      ("BR", "011 55 11 96123 4567"), ("JP", "０３１２３４５６７８")])
+    func theRememberedFormatterKnowsWhatANewFieldKnows(region: String, keys: String) throws {
+        let field = PhoneFieldFormatter(region: region)
+        var state = field.state(for: "")
+        for key in keys {
+            state = (try? field.applying(.insert(String(key)), to: state)) ?? state
+            #expect(field.entry(for: state) == PhoneFieldFormatter(region: region).entry(for: state))
+        }
+        state = try field.applying(.deleteBackward, to: state.selecting(3..<3))
+        #expect(field.entry(for: state) == PhoneFieldFormatter(region: region).entry(for: state))
+    }
 }

@@ -81,7 +81,7 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     ContactRoutes(services: services).register(on: api)
     ScheduleRoutes(services: services).register(on: api)
     FieldRoutes(services: services).register(on: api)
-    PageRoutes(services: services, templates: templates).register(on: router)
+    PageRoutes(services: services, templates: templates, assets: assets).register(on: router)
     assets.register(on: router)
     WasmAssets.register(services.wasm, on: router)
     return router

@@ -78,4 +78,23 @@ struct PageRoutesTests {
             #expect(status == .notFound)
         }
     }
+
+    /// The pages link each script and the style sheet under a name hashed from its content, which a
+    /// browser may keep for a year: a returning visitor's page asks for none of them again.
+    @Test func thePagesLinkHashedAssetsKeptForAYear() async throws {
+        try await withTestApp { client, _ in
+            let (_, html, _) = try await client.text("/contacts/new")
+            #expect(!html.contains("/static/"))
+            let links = html.split(separator: "\"").filter { $0.hasPrefix("/assets/") }
+            #expect(links.count == 5)  // app.css, api.js, formkit-local.js, phone-field.js, new-contact.js
+            for link in links {
+                try await client.execute(uri: String(link), method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+                }
+            }
+            let (status, _, _) = try await client.text("/assets/api.0000000000000000.js")
+            #expect(status == .notFound)
+        }
+    }
 }

@@ -8,10 +8,16 @@ const FormKitLocal = (() => {
   const meta = document.querySelector('meta[name="formkit-wasm"]');
   let formkit = null;
   const started = performance.now();
+  // The module is fetched and compiled (streaming, as it arrives) at the same time as its JavaScript
+  // API is imported, not after: the page's first number waits for the later of the two.
+  const wasmURL = meta && new URL(meta.content, location.href);
+  const compiling = meta && typeof WebAssembly === "object" && WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(fetch(wasmURL)).catch(() => wasmURL)  // loadFormKit tries the URL again
+    : wasmURL;
   const ready = !meta
     ? Promise.resolve(null)
-    : import(meta.dataset.module)
-        .then((module) => module.loadFormKit(new URL(meta.content, location.href)))
+    : Promise.all([import(meta.dataset.module), compiling])
+        .then(([module, compiled]) => module.loadFormKit(compiled))
         .then((loaded) => {
           formkit = loaded;
           FormKitLocal.loadMilliseconds = performance.now() - started;

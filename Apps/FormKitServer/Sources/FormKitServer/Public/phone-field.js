@@ -1,14 +1,34 @@
 // A phone field that formats itself as you type (seeds 000 and 001).
 // Every edit (typing, Backspace or Delete, a selection replaced, cut, paste) is the field's state (text +
 // selection) and the change. FormKit's WebAssembly module applies it in the page when it has loaded
-// (formkit-local.js), and `onEntry` hears what the typing knows (calling code, region). Otherwise the
+// (formkit-local.js), through one PhoneField kept for the input, so a keystroke types about one digit;
+// for a number typed with "+", `onEntry` hears what the typing knows (calling code, region). Otherwise the
 // edit goes to the as-you-type API and the answer's text and caret are applied: the edit is shown at
 // once, so a slow or silent server never blocks typing, and after a short time limit the field keeps
 // the raw text and a notice says formatting is unavailable.
 "use strict";
 
+/// What the field does in the page for one edit once the module has loaded: the edit through the
+/// module's PhoneField (its region set first, nothing done when unchanged) and, for a number typed
+/// with "+", what the typing knows (`entry`, answered with the edit when the text starts with "+").
+/// Returns `{state, entry}` or `{error}`. Tools/wasm/bench_page.py times exactly this per keystroke.
+function editPhoneLocally(field, region, state, change) {
+  let result;
+  try {
+    field.region = region;
+    result = field.edit(state, change, { entry: true });
+  } catch (error) {
+    return { error: error.message };  // over 256 characters, say: kept as typed, as the server would
+  }
+  if (result.state && !result.entry && result.state.text.trimStart().startsWith("+")) {
+    result.entry = field.entry(result.state.text);
+  }
+  return result;
+}
+
 function makePhoneField(input, { region, timeoutMs = 1200, onEntry = () => {} }) {
   let sequence = 0;
+  let localField = null;  // the module's PhoneField for this input, opened at the first local edit
   input.dataset.state = "idle";
 
   function previousOffset(text, offset) {
@@ -60,15 +80,11 @@ function makePhoneField(input, { region, timeoutMs = 1200, onEntry = () => {} })
     if (local) {
       // In the page: the same Swift code as the server's endpoint, with no request.
       sequence++;
-      let result;
-      try {
-        result = local.editPhone({ region: region(), state: before, change });
-      } catch (error) {
-        result = { error: error.message };  // over 256 characters, say: kept as typed, as the server would
-      }
+      if (!localField) localField = local.phoneField();
+      const result = editPhoneLocally(localField, region(), before, change);
       if (result.state) {
         show(result.state);
-        onEntry(local.phoneEntry(result.state.text, region()), result.state.text);
+        if (result.entry) onEntry(result.entry, result.state.text);
       } else {
         input.value = raw;
         input.setSelectionRange(caret, caret);

@@ -17,6 +17,8 @@ struct HTML: ResponseGenerator {
 struct PageRoutes {
     let services: AppServices
     let templates: MustacheLibrary
+    /// The scripts' and style sheet's hashed URLs the pages link (`{{assets.app_css}}`).
+    let assets: StaticAssets
 
     func register(on router: Router<AppRequestContext>) {
         router.get("/") { _, _ in try await contactsPage() }
@@ -49,6 +51,7 @@ struct PageRoutes {
 
     private func render(_ template: String, _ values: [String: Any]) throws -> HTML {
         var values = values
+        values["assets"] = assets.templateURLs
         if let wasm = services.wasm {
             values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL]
         }

@@ -1,0 +1,55 @@
+// The phone field's C ABI, called by formkit.mjs's `PhoneField`: texts in ``Exchange``, numbers as
+// arguments, answers in the exchange's slots and output area (see ``PhoneFieldOperations``).
+
+/// Where the exchange block starts.
+@_cdecl("fk_exchange")
+func fkExchange() -> UnsafeMutableRawPointer {
+    Exchange.start
+}
+
+/// Opens a field for the region written at the exchange's replacement area (`regionCount` bytes);
+/// its handle, or -1 when too many are open.
+@_cdecl("fk_phone_field_open")
+func fkPhoneFieldOpen(_ regionCount: Int32) -> Int32 {
+    let region = Exchange.text(
+        at: Exchange.replacementOffset, count: Int(regionCount), capacity: Exchange.replacementCapacity)
+    return Int32(PhoneFieldSessions.open(region: region))
+}
+
+@_cdecl("fk_phone_field_close")
+func fkPhoneFieldClose(_ handle: Int32) {
+    PhoneFieldSessions.close(Int(handle))
+}
+
+/// ``PhoneFieldOperations/edit(_:textCount:replacementCount:selection:change:backward:withEntry:)``; a
+/// text count of -1 stands for the text the field answered last; `withEntry` is 1 or 0.
+@_cdecl("fk_phone_field_edit")
+func fkPhoneFieldEdit(
+    _ handle: Int32, _ textCount: Int32, _ replacementCount: Int32, _ selectionStart: Int32,
+    _ selectionEnd: Int32, _ start: Int32, _ end: Int32, _ backward: Int32,
+    _ withEntry: Int32
+) -> Int32 {
+    let status = PhoneFieldSessions.withSession(Int(handle)) { session in
+        PhoneFieldOperations.edit(
+            &session, textCount: Int(textCount), replacementCount: Int(replacementCount),
+            selection: (Int(selectionStart), Int(selectionEnd)), change: (Int(start), Int(end)),
+            backward: Int(backward), withEntry: withEntry == 1)
+    }
+    return (status ?? .noSuchField).rawValue
+}
+
+@_cdecl("fk_phone_field_layout")
+func fkPhoneFieldLayout(_ handle: Int32, _ textCount: Int32) -> Int32 {
+    let status = PhoneFieldSessions.withSession(Int(handle)) { session in
+        PhoneFieldOperations.layout(&session, textCount: Int(textCount))
+    }
+    return (status ?? .noSuchField).rawValue
+}
+
+@_cdecl("fk_phone_field_entry")
+func fkPhoneFieldEntry(_ handle: Int32, _ textCount: Int32) -> Int32 {
+    let status = PhoneFieldSessions.withSession(Int(handle)) { session in
+        PhoneFieldOperations.entry(&session, textCount: Int(textCount))
+    }
+    return (status ?? .noSuchField).rawValue
+}

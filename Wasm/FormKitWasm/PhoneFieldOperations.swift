@@ -1,0 +1,97 @@
+import PhoneNumbers
+import TextInput
+
+/// What the page's phone field asks of an open field (``PhoneFieldSessions``), answered by the same
+/// code as the server's `POST /api/phone/as-you-type`. Texts come from and go to ``Exchange``.
+enum PhoneFieldOperations {
+    /// What an operation answers, as the call's return value.
+    enum Status: Int32 {
+        case ok = 0
+        case rejected = 1
+        case noSuchField = -1
+        case badRange = -2
+        case tooLong = -3
+    }
+
+    /// The field's text: the one it answered last when `count` is negative, else the exchange's text.
+    private static func text(_ count: Int, session: Session) -> String {
+        count < 0 ? session.text : Exchange.text(at: Exchange.textOffset, count: count, capacity: Exchange.textCapacity)
+    }
+
+    typealias Session = PhoneFieldSessions.Session
+
+    /// The UTF-16 length of `text`: its UTF-8 length when its bytes are ASCII (`utf16.count` is not
+    /// free in Embedded Swift).
+    private static func utf16Count(_ text: String) -> Int {
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+        return isASCII == true ? text.utf8.count : text.utf16.count
+    }
+
+    /// Applies a browser change to the field and lays it out again: on `.ok` the output is the text
+    /// and slots 1 and 2 the selection; on `.rejected` the output is the reason and slot 1 its
+    /// UTF-16 offset. Slot 0 is the output's UTF-8 length. `backward` is 1 (Backspace), 0 (Delete)
+    /// or anything else (not said).
+    ///
+    /// With `withEntry`, an `.ok` text that starts with `+` also answers what the typing knows, as
+    /// ``entry(_:textCount:)`` would, in the same call: slots 3, 4 and 5 as its slots 0, 1 and 2, the
+    /// region written in the output after the text. Slot 3 is -1 when there is no entry.
+    static func edit(
+        _ session: inout Session, textCount: Int, replacementCount: Int,
+        selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool
+    ) -> Status {
+        let text = text(textCount, session: session)
+        let length = utf16Count(text)
+        guard 0 <= selection.start, selection.start <= selection.end, selection.end <= length,
+            0 <= change.start, change.start <= change.end, change.end <= length
+        else { return .badRange }
+        let replacement = Exchange.text(
+            at: Exchange.replacementOffset, count: replacementCount, capacity: Exchange.replacementCapacity)
+        let state = TextEditingState(text: text, selection: selection.start..<selection.end)
+        let edit = state.edit(
+            forBrowserChange: change.start..<change.end, replacement: replacement,
+            backward: backward == 1 ? true : backward == 0 ? false : nil)
+        do throws(InputRejection) {
+            let result = try session.field.applying(edit, to: state)
+            guard let count = Exchange.writeOutput(result.text) else { return .tooLong }
+            session.text = result.text
+            Exchange.setSlot(0, count)
+            Exchange.setSlot(1, result.selection.lowerBound)
+            Exchange.setSlot(2, result.selection.upperBound)
+            Exchange.setSlot(3, -1)
+            if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
+                return writeEntry(session.field.entry(for: result.text, withTemplate: false), at: count, slot: 3)
+            }
+            return .ok
+        } catch {
+            guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
+            Exchange.setSlot(0, count)
+            Exchange.setSlot(1, error.offset)
+            return .rejected
+        }
+    }
+
+    /// Lays out a whole text, as if typed from scratch; the output is the text, slot 0 its length.
+    static func layout(_ session: inout Session, textCount: Int) -> Status {
+        let laidOut = session.field.format(text(textCount, session: session))
+        guard let count = Exchange.writeOutput(laidOut) else { return .tooLong }
+        Exchange.setSlot(0, count)
+        return .ok
+    }
+
+    /// What the typing in the field's text knows: slot 1 the calling code (0 when none), slot 2
+    /// whether it is typed in international form (1 or 0); the output is the region of the digits once
+    /// they parse (empty otherwise), slot 0 its length.
+    static func entry(_ session: inout Session, textCount: Int) -> Status {
+        writeEntry(session.field.entry(for: text(textCount, session: session), withTemplate: false), at: 0, slot: 0)
+    }
+
+    /// Writes an entry: its region in the output `offset` bytes in, its UTF-8 length at `slot`, the
+    /// calling code (0 when none) at the next slot and whether it is international (1 or 0) at the one after.
+    private static func writeEntry(_ entry: PhoneEntry, at offset: Int, slot: Int) -> Status {
+        guard let count = Exchange.writeOutput(entry.region ?? "", at: offset) else { return .tooLong }
+        Exchange.setSlot(slot, count)
+        Exchange.setSlot(slot + 1, entry.callingCode ?? 0)
+        Exchange.setSlot(slot + 2, entry.isInternational ? 1 : 0)
+        return .ok
+    }
+}

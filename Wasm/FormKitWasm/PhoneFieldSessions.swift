@@ -1,0 +1,47 @@
+import PhoneNumbers
+import TextInput
+
+/// The phone fields being typed into in the page, each a `PhoneFieldFormatter` kept from one
+/// keystroke to the next, so that its memory (the formatter at the caret and at the end) makes a
+/// keystroke cost one digit typed, not the whole field typed again. A field answers exactly what a
+/// new `PhoneFieldFormatter` answers (Wasm/Tests: the as-you-type corpus both ways).
+///
+/// A field is named by a handle, its index here; a closed field's place is reused.
+enum PhoneFieldSessions {
+    /// A field and the text it answered last, which JavaScript need not send back.
+    struct Session {
+        var field: PhoneFieldFormatter
+        var text = ""
+    }
+
+    /// The most fields open at once; opening another fails.
+    static let capacity = 4096
+
+    nonisolated(unsafe) private static var sessions: [Session?] = []
+
+    /// Opens a field for `region`; its handle, or -1 when `capacity` fields are open.
+    static func open(region: String) -> Int {
+        let session = Session(field: PhoneFieldFormatter(region: region))
+        if let free = sessions.firstIndex(where: { $0 == nil }) {
+            sessions[free] = session
+            return free
+        }
+        guard sessions.count < capacity else { return -1 }
+        sessions.append(session)
+        return sessions.count - 1
+    }
+
+    /// Closes a field; its handle may name a new one later.
+    static func close(_ handle: Int) {
+        guard sessions.indices.contains(handle) else { return }
+        sessions[handle] = nil
+    }
+
+    /// Runs `body` on the open field `handle`; nil when there is none.
+    static func withSession<Result>(_ handle: Int, _ body: (inout Session) -> Result) -> Result? {
+        // Taken out while `body` runs, so the table does not keep a second reference to its text.
+        guard sessions.indices.contains(handle), var session = sessions[handle].take() else { return nil }
+        defer { sessions[handle] = session }
+        return body(&session)
+    }
+}
