@@ -1,3 +1,5 @@
+import TextInput
+
 /// The character classes libphonenumber's parser uses, over Unicode scalars.
 enum CharacterClasses {
     /// `+` or the full-width plus sign.
@@ -8,29 +10,13 @@ enum CharacterClasses {
     /// A Unicode decimal digit (general category Nd), what `\d` matches in Python's `re`.
     @inline(__always)
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
-        if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return true }  // full-width digits
-        if isValidPunctuation(scalar) { return false }  // the other usual non-ASCII characters of a number
-        return scalar.properties.generalCategory == .decimalNumber
+        UnicodeDigits.decimalValue(of: scalar) != nil
     }
 
     /// The digit value of a decimal digit or other digit character (Python's `unicodedata.digit`).
     @inline(__always)
     static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        if scalar.value < 0x80 {
-            return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
-        }
-        if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return UInt8(scalar.value - 0xFF10) }
-        if isValidPunctuation(scalar) { return nil }
-        return otherDigitValue(scalar)
-    }
-
-    private static func otherDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        let properties = scalar.properties
-        guard properties.numericType == .decimal || properties.numericType == .digit,
-            let value = properties.numericValue, value >= 0, value <= 9, value == value.rounded()
-        else { return nil }
-        return UInt8(value)
+        UnicodeDigits.digitValue(of: scalar)
     }
 
     /// An ASCII letter.
