@@ -41,15 +41,19 @@ enum CharacterClasses {
     }
 
     /// Python's `\w` for `str` patterns: letters, numbers and the underscore.
+    ///
+    /// - Complexity: O(log n) in the ranges of ``wordCharacterRanges`` for a non-ASCII scalar.
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 {
             return isASCIILetter(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == "_"
         }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
-        default: return properties.numericType != nil
+        var low = 0
+        var high = wordCharacterRanges.count / 2
+        while low < high {  // the first range starting after the scalar
+            let middle = (low + high) / 2
+            if wordCharacterRanges[middle * 2] <= scalar.value { low = middle + 1 } else { high = middle }
         }
+        return low > 0 && scalar.value <= wordCharacterRanges[low * 2 - 1]
     }
 
     /// The keypad digit of a letter (ITU E.161), for vanity numbers; also what Python's `upper()` maps
