@@ -56,25 +56,25 @@ public struct AutomatonGraph: Sendable {
         if start == 0 {  // matches nothing: two dead states, as the minimiser writes it
             return ([Int](repeating: 0, count: 20), [false, false])
         }
-        var local: [Int: Int] = [0: 0, start: 1]
-        var order = [0, start]
+        // The graph's states in the order met, and the local number of each target (found by a linear
+        // search: an automaton has tens of states, rarely hundreds).
+        var order: [Int32] = [0, Int32(start)]
+        var table: [Int] = []
         var cursor = 1
         while cursor < order.count {
-            let state = order[cursor]
+            let state = Int(order[cursor])
             for digit in 0..<10 {
-                let target = Int(transitions[state &* 10 &+ digit])
-                if local[target] == nil {
-                    local[target] = order.count
+                let target = transitions[state &* 10 &+ digit]
+                if let number = order.firstIndex(of: target) {
+                    table.append(number)
+                } else {
+                    table.append(order.count)
                     order.append(target)
                 }
             }
             cursor += 1
         }
-        var table = [Int](repeating: 0, count: order.count * 10)
-        for (number, state) in order.enumerated() {
-            for digit in 0..<10 { table[number * 10 + digit] = local[Int(transitions[state * 10 + digit])] ?? 0 }
-        }
-        return (table, order.map { accepting[$0] })
+        return ([Int](repeating: 0, count: 10) + table, order.map { accepting[Int($0)] })
     }
 
     // MARK: The encoding (shared with the compiler, which writes it)

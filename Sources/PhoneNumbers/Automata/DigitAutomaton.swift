@@ -78,18 +78,28 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
 
-    /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`).
+    /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`, ten entries per
+    /// state of `accepting`, each below the state count), written straight into its encoding.
     package init(transitions: [Int], accepting: [Bool]) {
         let count = accepting.count
         let wide = count > Self.base
         var bytes = Array(String(count).utf8) + [UInt8(ascii: "/")]
+        let acceptingOffset = bytes.count
         bytes += accepting.map { $0 ? UInt8(ascii: "1") : UInt8(ascii: "0") }
         bytes.append(UInt8(ascii: "/"))
+        let tableOffset = bytes.count
         for target in transitions {
+            let target = target >= 0 && target < count ? target : Self.dead  // reads stay inside the table
             if wide { bytes.append(Self.symbol(target / Self.base)) }
             bytes.append(Self.symbol(target % Self.base))
         }
-        self.init(encoded: String(decoding: bytes, as: UTF8.self))!
+        bytes += [UInt8](repeating: Self.symbol(Self.dead), count: max(0, count * 10 - transitions.count) * (wide ? 2 : 1))
+        owner = OwnedBytes(bytes)
+        start = UnsafePointer(owner.pointer)
+        self.acceptingOffset = Int16(acceptingOffset)
+        self.tableOffset = Int32(tableOffset)
+        isWide = wide
+        states = Int32(count)
     }
 
     /// The printable encoding.
