@@ -8,15 +8,16 @@
 /// The graph is written as printable text (no backslash, no quote, so it fits a raw string literal;
 /// line breaks are ignored). Values are symbols `#`…`~` without `\` (91 of them, ``value(of:)``).
 /// State after state, from state 0 (the dead one), each state is a list of runs that cover the digits
-/// 0 to 9 in order, every digit of a run going to the same state:
-/// - a run's head is one symbol, `end + 10 × live + 20 × accepting`: `end` the run's last digit,
-///   `live` 1 when the run goes to a state other than the dead one, `accepting` 1 on the first run
-///   of an accepting state. A state ends with the run that ends at digit 9;
-/// - a live run's head is followed by its target state as a number (``readNumber(_:at:)``).
+/// 0 to 9 in order, every digit of a run going to the same state. Three texts:
+/// - `runs`: each run's head, one symbol, `end + 10 × live + 20 × accepting`: `end` the run's last
+///   digit, `live` 1 when the run goes to a state other than the dead one, `accepting` 1 on the first
+///   run of an accepting state. A state ends with the run that ends at digit 9;
+/// - `targets`: the target state of each live run, in the same order, as numbers (``readNumber(_:at:)``);
+/// - `starts`: the start state of each pattern, by pattern index, as numbers.
 ///
-/// The start states, one number per pattern index, are a second text in the same symbols.
+/// Heads and targets apart compress better than interleaved (gzip: 37 KB against 44 KB).
 ///
-///     let graph = AutomatonGraph(states: ",@6$", starts: "%")  // one pattern, `\d`: start 2, accepting 1
+///     let graph = AutomatonGraph(runs: ",@6", targets: "$", starts: "%")  // one pattern, `\d`
 ///     graph.automaton(at: 0)?.transitions  // 10 × 0, then 10 × 2, then 10 × 0
 ///     graph.automaton(at: 0)?.accepting  // [false, false, true]
 public struct AutomatonGraph: Sendable {
@@ -29,11 +30,13 @@ public struct AutomatonGraph: Sendable {
     /// The number of automata (patterns).
     public var count: Int { starts.count }
 
-    /// Decodes the two texts written by the compiler; a malformed graph holds no automata.
-    public init(states: StaticString, starts: StaticString) {
-        let stateText = UnsafeBufferPointer(start: states.utf8Start, count: states.utf8CodeUnitCount)
-        let startText = UnsafeBufferPointer(start: starts.utf8Start, count: starts.utf8CodeUnitCount)
-        guard let graph = Self.decodeStates(stateText), let roots = Self.decodeStarts(startText, below: graph.accepting.count)
+    /// Decodes the three texts written by the compiler; a malformed graph holds no automata.
+    public init(runs: StaticString, targets: StaticString, starts: StaticString) {
+        func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        }
+        guard let graph = Self.decodeStates(runs: bytes(runs), targets: bytes(targets)),
+            let roots = Self.decodeStarts(bytes(starts), below: graph.accepting.count)
         else {
             self.transitions = []
             self.accepting = []
@@ -127,10 +130,13 @@ public struct AutomatonGraph: Sendable {
         return value(of: text[position])
     }
 
-    private static func decodeStates(_ text: UnsafeBufferPointer<UInt8>) -> (transitions: [Int32], accepting: [Bool])? {
+    private static func decodeStates(
+        runs text: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<UInt8>
+    ) -> (transitions: [Int32], accepting: [Bool])? {
         var transitions: [Int32] = []
         var accepting: [Bool] = []
         var position = 0
+        var targetPosition = 0
         var digit = 0
         while true {
             if digit == 0 {
@@ -143,13 +149,14 @@ public struct AutomatonGraph: Sendable {
             if digit == 0 { accepting.append(head >= 20) } else if head >= 20 { return nil }
             var target: Int32 = 0
             if head % 20 >= 10 {
-                guard let number = readNumber(text, at: &position) else { return nil }
+                guard let number = readNumber(targets, at: &targetPosition) else { return nil }
                 target = Int32(number)
             }
             for _ in digit...end { transitions.append(target) }
             digit = end == 9 ? 0 : end + 1
         }
-        guard digit == 0, !accepting.isEmpty, transitions.allSatisfy({ Int($0) < accepting.count }) else { return nil }
+        while targetPosition < targets.count, targets[targetPosition] == UInt8(ascii: "\n") { targetPosition += 1 }
+        guard digit == 0, targetPosition == targets.count, !accepting.isEmpty, transitions.allSatisfy({ Int($0) < accepting.count }) else { return nil }
         return (transitions, accepting)
     }
 

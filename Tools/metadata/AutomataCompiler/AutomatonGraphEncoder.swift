@@ -9,9 +9,11 @@ import PhoneNumbers
 /// by how often they are a target, most often first, so that common targets take one symbol; ties in
 /// the order the automata list them. The output depends only on the automata, so it is reproducible.
 struct AutomatonGraphEncoder {
-    /// The graph's two texts, states and starts, each cut into lines of at most `width` symbols, and the
-    /// number of states.
-    static func encode(_ automata: [DigitAutomaton], width: Int = 120) -> (states: [String], starts: [String], stateCount: Int) {
+    /// The graph's three texts, runs, targets and starts, each cut into lines of at most `width`
+    /// symbols, and the number of states.
+    static func encode(
+        _ automata: [DigitAutomaton], width: Int = 120
+    ) -> (runs: [String], targets: [String], starts: [String], stateCount: Int) {
         // Every state of every automaton, numbered one after the other.
         var offsets: [Int] = []
         var total = 0
@@ -65,7 +67,8 @@ struct AutomatonGraphEncoder {
         var number = [Int](repeating: 0, count: blockCount)
         for (position, block) in order.enumerated() { number[block] = position }
 
-        var stateText: [UInt8] = []
+        var runText: [UInt8] = []
+        var targetText: [UInt8] = []
         for state in order {
             let node = representative[state]
             let targets = (0..<10).map { number[block[target(node, $0)]] }
@@ -75,13 +78,13 @@ struct AutomatonGraphEncoder {
                 while end < 9, targets[end + 1] == targets[digit] { end += 1 }
                 let live = targets[digit] != 0
                 let head = end + (live ? 10 : 0) + (digit == 0 && accepts(node) ? 20 : 0)
-                stateText.append(AutomatonGraph.symbol(head))
-                if live { stateText += AutomatonGraph.symbols(ofNumber: targets[digit]) }
+                runText.append(AutomatonGraph.symbol(head))
+                if live { targetText += AutomatonGraph.symbols(ofNumber: targets[digit]) }
                 digit = end + 1
             }
         }
         let startText = starts.flatMap { AutomatonGraph.symbols(ofNumber: number[$0]) }
-        return (lines(stateText, width: width), lines(startText, width: width), order.count)
+        return (lines(runText, width: width), lines(targetText, width: width), lines(startText, width: width), order.count)
     }
 
     /// The text cut into lines of `width` symbols (the decoder skips line breaks).

@@ -36,8 +36,11 @@ let lines = [
     "",
     "extension PhoneMetadataRecords {",
     "    static let \(short ? "shortAutomata" : "automata") = AutomatonGraph(",
-    "        states: #\"\"\"",
-] + graph.states + [
+    "        runs: #\"\"\"",
+] + graph.runs + [
+    "\"\"\"#,",
+    "        targets: #\"\"\"",
+] + graph.targets + [
     "\"\"\"#,",
     "        starts: #\"\"\"",
 ] + graph.starts + ["\"\"\"#)", "}", ""]
