@@ -147,8 +147,8 @@ final class AsYouTypePlans: @unchecked Sendable {
 
     private func findPlan(forRegion region: String) -> AsYouTypePlan {
         let store = MetadataStore.shared
-        guard let code = store.supportedRegions.contains(region) ? store.metadata(forRegion: region)?.countryCode : nil,
-            let main = store.regionsByCallingCode[code]?.first, main != "001"
+        guard let code = store.isSupported(region: region) ? store.metadata(forRegion: region)?.countryCode : nil,
+            let main = store.mainRegion(forCallingCode: code), main != "001"
         else { return empty }
         return cached(&byRegion, main) { store.metadata(forRegion: main) }
     }
@@ -157,7 +157,7 @@ final class AsYouTypePlans: @unchecked Sendable {
     func plan(forCallingCode code: Int) -> AsYouTypePlan {
         cached(&byCallingCode, code) {
             let store = MetadataStore.shared
-            guard let main = store.regionsByCallingCode[code]?.first else { return nil }
+            guard let main = store.mainRegion(forCallingCode: code) else { return nil }
             return main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
         }
     }
