@@ -56,11 +56,13 @@ final class AsYouTypePlan: Sendable {
         region = metadata.id
         internationalPrefix = metadata.internationalPrefix == nil ? nil : (metadata.internationalPrefixPattern ?? .digits(.none))
         nationalPrefixForParsing = metadata.nationalPrefixForParsing
-        var ids: [DigitPattern: Int] = [:]
+        // Equal grouping patterns share an id, numbered in order of first use (a region has tens of formats).
+        var patterns: [DigitPattern] = []
         func prepare(_ rules: [NumberFormatRule]) -> [Format] {
             rules.map { rule in
-                let id = ids[rule.pattern] ?? ids.count
-                ids[rule.pattern] = id
+                let pattern = rule.pattern
+                let id = patterns.firstIndex(of: pattern) ?? patterns.count
+                if id == patterns.count { patterns.append(pattern) }
                 return Self.prepare(rule, patternID: id)
             }
         }
