@@ -10,13 +10,19 @@ enum CharacterClasses {
     /// A Unicode decimal digit (general category Nd), what `\d` matches in Python's `re`.
     @inline(__always)
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        UnicodeDigits.decimalValue(of: scalar) != nil
+        if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return true }  // full-width digits
+        return UnicodeDigits.decimalValue(of: scalar) != nil
     }
 
     /// The digit value of a decimal digit or other digit character (Python's `unicodedata.digit`).
     @inline(__always)
     static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        UnicodeDigits.digitValue(of: scalar)
+        if scalar.value < 0x80 {
+            return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
+        }
+        if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return UInt8(scalar.value - 0xFF10) }
+        return UnicodeDigits.digitValue(of: scalar)
     }
 
     /// An ASCII letter.
