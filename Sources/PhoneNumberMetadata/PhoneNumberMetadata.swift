@@ -42,17 +42,12 @@ public enum PhoneMetadataRecords {
         patternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The compiled automaton of the pattern with this index, encoded by Tools/metadata/AutomataCompiler:
-    /// bytes of a literal, valid for the life of the program, so it can be read in place. Nil (or not a
-    /// valid table) when the tables have not been generated for the current patterns, and always nil in
-    /// a build with `FORMKIT_AUTOMATA_FROM_PATTERNS` (the WebAssembly build, see scripts/build-wasm), which
-    /// leaves the tables out of the binary and compiles each pattern on first use instead.
-    public static func compiledAutomaton(at index: Int) -> UnsafeBufferPointer<UInt8>? {
-        #if FORMKIT_AUTOMATA_FROM_PATTERNS
-        nil
-        #else
-        automatonLines.entry(at: index)
-        #endif
+    /// The compiled automaton of the pattern with this index, from the graph Tools/metadata/AutomataCompiler
+    /// writes (``AutomatonGraph``): the transitions (`transitions[state * 10 + digit]`, state 0 dead, 1 the
+    /// start) and which states accept. Nil outside the table, or when the tables have not been generated
+    /// for the current patterns.
+    public static func compiledAutomaton(at index: Int) -> (transitions: [Int], accepting: [Bool])? {
+        index < patternCount ? automata.automaton(at: index) : nil
     }
 
     /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic

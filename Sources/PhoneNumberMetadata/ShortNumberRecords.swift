@@ -27,10 +27,10 @@ extension PhoneMetadataRecords {
         shortPatternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The compiled automaton of the short-number pattern with this index, encoded by
-    /// Tools/metadata/AutomataCompiler, read in place like ``compiledAutomaton(at:)``; nil (or not a valid
-    /// table) when the tables have not been generated for the current patterns.
-    public static func compiledShortNumberAutomaton(at index: Int) -> UnsafeBufferPointer<UInt8>? {
-        shortAutomatonLines.entry(at: index)
+    /// The compiled automaton of the short-number pattern with this index, from the graph
+    /// Tools/metadata/AutomataCompiler writes, like ``compiledAutomaton(at:)``; nil outside the table or when
+    /// the tables have not been generated for the current patterns.
+    public static func compiledShortNumberAutomaton(at index: Int) -> (transitions: [Int], accepting: [Bool])? {
+        index < shortPatternCount ? shortAutomata.automaton(at: index) : nil
     }
 }

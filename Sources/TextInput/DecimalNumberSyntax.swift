@@ -118,7 +118,7 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     /// A decimal digit in any script (`0`-`9`, `٠`-`٩`, `０`-`９`...).
     static func isDigit(_ character: Character) -> Bool {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
-        return scalar.properties.numericType == .decimal
+        return UnicodeDigits.decimalValue(of: scalar) != nil
     }
 }
 
@@ -133,7 +133,8 @@ extension InputRule {
         if let offset = firstOffset(in: text, where: { !DecimalNumberSyntax.isDigit($0) }) {
             return InputRejection(.characterNotAllowed, offset: offset)
         }
-        let isZero = !text.isEmpty && text.allSatisfy { $0.wholeNumberValue == 0 }
+        // Every character is one decimal digit here.
+        let isZero = !text.isEmpty && text.unicodeScalars.allSatisfy { UnicodeDigits.decimalValue(of: $0) == 0 }
         return isZero ? InputRejection(.notPositive, offset: 0) : nil
     }
 }

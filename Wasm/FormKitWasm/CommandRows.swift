@@ -79,8 +79,18 @@ enum CommandRows {
     }
 
     private static func trimmingWhitespace(_ text: Substring) -> Substring {
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        let start = text.firstIndex { !isWhitespace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isWhitespace($0) }.map(text.index(after:)) ?? start
         return text[start..<end]
+    }
+
+    /// `Character.isWhitespace` (the first scalar's White_Space property, Unicode 16) without the
+    /// standard library's property table, 20 KB of a WebAssembly build.
+    private static func isWhitespace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 }

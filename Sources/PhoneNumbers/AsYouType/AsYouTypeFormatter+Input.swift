@@ -37,8 +37,7 @@ extension AsYouTypeFormatter {
             nationalNumber.append(UInt8(scalar.value) - 0x30)
             return UInt8(scalar.value)
         }
-        let type = scalar.properties.numericType
-        guard type == .decimal || type == .digit, let value = CharacterClasses.digitValue(scalar) else { return nil }
+        guard let value = CharacterClasses.digitValue(scalar) else { return nil }
         accruedDigits.append(0x30 + value)
         nationalNumber.append(value)
         return 0x30 + value

@@ -56,11 +56,13 @@ final class AsYouTypePlan: Sendable {
         region = metadata.id
         internationalPrefix = metadata.internationalPrefix == nil ? nil : (metadata.internationalPrefixPattern ?? .digits(.none))
         nationalPrefixForParsing = metadata.nationalPrefixForParsing
-        var ids: [DigitPattern: Int] = [:]
+        // Equal grouping patterns share an id, numbered in order of first use (a region has tens of formats).
+        var patterns: [DigitPattern] = []
         func prepare(_ rules: [NumberFormatRule]) -> [Format] {
             rules.map { rule in
-                let id = ids[rule.pattern] ?? ids.count
-                ids[rule.pattern] = id
+                let pattern = rule.pattern
+                let id = patterns.firstIndex(of: pattern) ?? patterns.count
+                if id == patterns.count { patterns.append(pattern) }
                 return Self.prepare(rule, patternID: id)
             }
         }
@@ -166,8 +168,8 @@ final class AsYouTypePlans: @unchecked Sendable {
 
     private func findPlan(forRegion region: String) -> AsYouTypePlan {
         let store = MetadataStore.shared
-        guard let code = store.supportedRegions.contains(region) ? store.metadata(forRegion: region)?.countryCode : nil,
-            let main = store.regionsByCallingCode[code]?.first, main != "001", let slot = Self.regionSlot(main)
+        guard let code = store.isSupported(region: region) ? store.metadata(forRegion: region)?.countryCode : nil,
+            let main = store.mainRegion(forCallingCode: code), main != "001", let slot = Self.regionSlot(main)
         else { return empty }
         return byRegion.value(at: slot) { store.metadata(forRegion: main).map(AsYouTypePlan.init) ?? empty } ?? empty
     }
@@ -177,7 +179,7 @@ final class AsYouTypePlans: @unchecked Sendable {
         guard code >= 0, code < byCallingCode.count else { return empty }
         return byCallingCode.value(at: code) {
             let store = MetadataStore.shared
-            guard let main = store.regionsByCallingCode[code]?.first else { return empty }
+            guard let main = store.mainRegion(forCallingCode: code) else { return empty }
             let metadata = main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
             return metadata.map(AsYouTypePlan.init) ?? empty
         } ?? empty

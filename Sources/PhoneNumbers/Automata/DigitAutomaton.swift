@@ -25,9 +25,9 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
         Int(symbol &- firstSymbol) &- (symbol > backslash ? 1 : 0)
     }
 
-    /// The encoding: in a string literal of the generated metadata (no copy, no heap), or in `owner`.
+    /// The encoding, held by `owner`.
     private let start: UnsafePointer<UInt8>
-    private let owner: OwnedBytes?
+    private let owner: OwnedBytes
     private let tableOffset: Int32
     private let states: Int32
     private let acceptingOffset: Int16
@@ -44,19 +44,13 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     package static let start = 1
     package static let dead = 0
 
-    /// Reads an encoding held in a string literal of the generated metadata, in place: the bytes must
-    /// live as long as the program.
-    package init?(encodedInPlace bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(bytes: bytes, owner: nil)
-    }
-
     /// Reads the printable encoding (copied); nil when it is malformed.
     package init?(encoded: some StringProtocol) {
         let owner = OwnedBytes(Array(encoded.utf8))
         self.init(bytes: UnsafeBufferPointer(start: owner.pointer, count: owner.count), owner: owner)
     }
 
-    private init?(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) {
+    private init?(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes) {
         guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")),
             let count = Int(String(decoding: bytes[..<slash], as: UTF8.self)), count >= 2,
             count <= Self.base * Self.base
@@ -84,25 +78,35 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
 
-    /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`).
+    /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`, ten entries per
+    /// state of `accepting`, each below the state count), written straight into its encoding.
     package init(transitions: [Int], accepting: [Bool]) {
         let count = accepting.count
         let wide = count > Self.base
         var bytes = Array(String(count).utf8) + [UInt8(ascii: "/")]
+        let acceptingOffset = bytes.count
         bytes += accepting.map { $0 ? UInt8(ascii: "1") : UInt8(ascii: "0") }
         bytes.append(UInt8(ascii: "/"))
+        let tableOffset = bytes.count
         for target in transitions {
+            let target = target >= 0 && target < count ? target : Self.dead  // reads stay inside the table
             if wide { bytes.append(Self.symbol(target / Self.base)) }
             bytes.append(Self.symbol(target % Self.base))
         }
-        self.init(encoded: String(decoding: bytes, as: UTF8.self))!
+        bytes += [UInt8](repeating: Self.symbol(Self.dead), count: max(0, count * 10 - transitions.count) * (wide ? 2 : 1))
+        owner = OwnedBytes(bytes)
+        start = UnsafePointer(owner.pointer)
+        self.acceptingOffset = Int16(acceptingOffset)
+        self.tableOffset = Int32(tableOffset)
+        isWide = wide
+        states = Int32(count)
     }
 
     /// The printable encoding.
     package var encoded: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Heap bytes held by the encoding (none when it lives in the metadata's string literals).
-    package var byteCount: Int { owner == nil ? 0 : bytes.count }
+    /// Heap bytes held by the encoding.
+    package var byteCount: Int { bytes.count }
 
     /// Whether the state accepts.
     @inline(__always)
@@ -171,7 +175,7 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     }
 }
 
-/// A heap copy of an encoding that is not a string literal (automata compiled at run time).
+/// The heap copy of an encoding.
 private final class OwnedBytes: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<UInt8>
     let count: Int

@@ -57,8 +57,8 @@ package indirect enum DigitPattern: Hashable, Sendable {
             }
             return total
         case .choice(let alternatives):
-            let lengths = Set(alternatives.map { $0.fixedLength })
-            return lengths.count == 1 ? lengths.first ?? nil : nil
+            guard let first = alternatives.first?.fixedLength else { return nil }
+            return alternatives.dropFirst().allSatisfy { $0.fixedLength == first } ? first : nil
         case .repetition(let body, let minimum, let maximum):
             guard maximum == minimum, let length = body.fixedLength else { return nil }
             return length * minimum

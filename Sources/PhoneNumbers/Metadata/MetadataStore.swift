@@ -55,22 +55,6 @@ package final class MetadataStore: Sendable {
         return String(list.prefix { $0 != "," })
     }
 
-    /// Every supported CLDR region code, built on first use.
-    package var supportedRegions: Set<String> { Self.regionSet }
-    private static let regionSet = Set(PhoneMetadataRecords.regionCodes.split(separator: " ").map(String.init))
-
-    /// Calling code → regions, main country first, built on first use.
-    package var regionsByCallingCode: [Int: [String]] { Self.callingCodeTable }
-    private static let callingCodeTable: [Int: [String]] = {
-        var table: [Int: [String]] = [:]
-        for entry in PhoneMetadataRecords.callingCodeRegions.split(separator: " ") {
-            let parts = entry.split(separator: ":")
-            guard parts.count == 2, let code = Int(parts[0]) else { continue }
-            table[code] = parts[1].split(separator: ",").map(String.init)
-        }
-        return table
-    }()
-
     /// The regions of a calling code, main country first.
     package func regions(forCallingCode code: Int) -> [String] {
         PhoneMetadataRecords.regions(forCallingCode: code)?.split(separator: ",").map(String.init) ?? []

@@ -1,3 +1,5 @@
+import TextInput
+
 /// The character classes libphonenumber's parser uses, over Unicode scalars.
 enum CharacterClasses {
     /// `+` or the full-width plus sign.
@@ -10,8 +12,7 @@ enum CharacterClasses {
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
         if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return true }  // full-width digits
-        if isValidPunctuation(scalar) { return false }  // the other usual non-ASCII characters of a number
-        return scalar.properties.generalCategory == .decimalNumber
+        return UnicodeDigits.decimalValue(of: scalar) != nil
     }
 
     /// The digit value of a decimal digit or other digit character (Python's `unicodedata.digit`).
@@ -21,16 +22,7 @@ enum CharacterClasses {
             return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
         }
         if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 { return UInt8(scalar.value - 0xFF10) }
-        if isValidPunctuation(scalar) { return nil }
-        return otherDigitValue(scalar)
-    }
-
-    private static func otherDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        let properties = scalar.properties
-        guard properties.numericType == .decimal || properties.numericType == .digit,
-            let value = properties.numericValue, value >= 0, value <= 9, value == value.rounded()
-        else { return nil }
-        return UInt8(value)
+        return UnicodeDigits.digitValue(of: scalar)
     }
 
     /// An ASCII letter.
@@ -55,15 +47,19 @@ enum CharacterClasses {
     }
 
     /// Python's `\w` for `str` patterns: letters, numbers and the underscore.
+    ///
+    /// - Complexity: O(log n) in the ranges of ``wordCharacterRanges`` for a non-ASCII scalar.
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 {
             return isASCIILetter(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == "_"
         }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
-        default: return properties.numericType != nil
+        var low = 0
+        var high = wordCharacterRanges.count / 2
+        while low < high {  // the first range starting after the scalar
+            let middle = (low + high) / 2
+            if wordCharacterRanges[middle * 2] <= scalar.value { low = middle + 1 } else { high = middle }
         }
+        return low > 0 && scalar.value <= wordCharacterRanges[low * 2 - 1]
     }
 
     /// The keypad digit of a letter (ITU E.161), for vanity numbers; also what Python's `upper()` maps

@@ -71,17 +71,14 @@ enum ExtensionSyntax {
         return start < end ? (start, end, hasHash) : nil
     }
 
-    private static let explicitLabels: Set<String> = {
-        var labels: Set<String> = ["\u{FF45}\u{FF58}\u{FF54}", "\u{FF58}\u{FF54}", "\u{FF45}\u{FF58}\u{FF54}\u{FF4E}",
-                                   "\u{FF58}\u{FF54}\u{FF4E}", "\u{0434}\u{043E}\u{0431}", "anexo"]
-        for head in ["ext", "xt"] {
-            for middle in ["", "ensio", "ensio\u{301}", "ensi\u{F3}"] {
-                labels.insert(head + middle)
-                labels.insert(head + middle + "n")
-            }
-        }
-        return labels
-    }()
+    /// libphonenumber's explicit extension labels written out: `e?xt(?:ensi(?:o\u{301}?|\u{F3}))?n?`, `ｅ?ｘｔｎ?`,
+    /// `доб` and `anexo`.
+    private static let explicitLabels: Set<String> = [
+        "\u{FF45}\u{FF58}\u{FF54}", "\u{FF58}\u{FF54}", "\u{FF45}\u{FF58}\u{FF54}\u{FF4E}", "\u{FF58}\u{FF54}\u{FF4E}",
+        "\u{0434}\u{043E}\u{0431}", "anexo",
+        "ext", "extn", "extensio", "extension", "extensio\u{301}", "extensio\u{301}n", "extensi\u{F3}", "extensi\u{F3}n",
+        "xt", "xtn", "xtensio", "xtension", "xtensio\u{301}", "xtensio\u{301}n", "xtensi\u{F3}", "xtensi\u{F3}n",
+    ]
 
     private static let ambiguousLabels: Set<String> = [
         "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",

@@ -31,12 +31,10 @@ package final class ShortNumberPlan: Sendable {
             localOnlyLengths: .empty, exampleNumber: parts[2].isEmpty ? nil : String(parts[2]))
     }
 
-    /// The compiled automaton of a short-number pattern, read in place from its literal.
+    /// The compiled automaton of a short-number pattern, from the metadata's graph.
     private static func automaton(at index: Int) -> DigitAutomaton? {
-        if let table = PhoneMetadataRecords.compiledShortNumberAutomaton(at: index),
-            let automaton = DigitAutomaton(encodedInPlace: table)
-        {
-            return automaton
+        if let table = PhoneMetadataRecords.compiledShortNumberAutomaton(at: index) {
+            return DigitAutomaton(transitions: table.transitions, accepting: table.accepting)
         }
         // Tables not generated yet (bootstrapping the generator): compile from the pattern text.
         guard let text = PhoneMetadataRecords.shortNumberPattern(at: index),
