@@ -21,14 +21,18 @@
 ///     graph.automaton(at: 0)?.transitions  // 10 × 0, then 10 × 2, then 10 × 0
 ///     graph.automaton(at: 0)?.accepting  // [false, false, true]
 public struct AutomatonGraph: Sendable {
-    /// `transitions[state * 10 + digit]`: the state reached on that digit.
-    private let transitions: [Int32]
+    /// `transitions[state * 10 + digit]`: the state reached on that digit (a graph has at most 65,536
+    /// states; the phone plans have 8,335).
+    private let transitions: [UInt16]
     private let accepting: [Bool]
     /// The start state of each pattern's automaton, by pattern index.
     private let starts: [Int32]
 
     /// The number of automata (patterns).
     public var count: Int { starts.count }
+
+    /// The heap bytes of the decoded graph.
+    public var byteCount: Int { transitions.count * MemoryLayout<UInt16>.size + accepting.count + starts.count * 4 }
 
     /// Decodes the three texts written by the compiler; a malformed graph holds no automata.
     public init(runs: StaticString, targets: StaticString, starts: StaticString) {
@@ -61,7 +65,7 @@ public struct AutomatonGraph: Sendable {
         }
         // The graph's states in the order met, and the local number of each target (found by a linear
         // search: an automaton has tens of states, rarely hundreds).
-        var order: [Int32] = [0, Int32(start)]
+        var order: [UInt16] = [0, UInt16(start)]
         var table: [Int] = []
         var cursor = 1
         while cursor < order.count {
@@ -132,8 +136,8 @@ public struct AutomatonGraph: Sendable {
 
     private static func decodeStates(
         runs text: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<UInt8>
-    ) -> (transitions: [Int32], accepting: [Bool])? {
-        var transitions: [Int32] = []
+    ) -> (transitions: [UInt16], accepting: [Bool])? {
+        var transitions: [UInt16] = []
         var accepting: [Bool] = []
         var position = 0
         var targetPosition = 0
@@ -147,16 +151,17 @@ public struct AutomatonGraph: Sendable {
             let end = head % 10
             guard end >= digit else { return nil }
             if digit == 0 { accepting.append(head >= 20) } else if head >= 20 { return nil }
-            var target: Int32 = 0
+            var target: UInt16 = 0
             if head % 20 >= 10 {
-                guard let number = readNumber(targets, at: &targetPosition) else { return nil }
-                target = Int32(number)
+                guard let number = readNumber(targets, at: &targetPosition), number <= Int(UInt16.max) else { return nil }
+                target = UInt16(number)
             }
             for _ in digit...end { transitions.append(target) }
             digit = end == 9 ? 0 : end + 1
         }
         while targetPosition < targets.count, targets[targetPosition] == UInt8(ascii: "\n") { targetPosition += 1 }
-        guard digit == 0, targetPosition == targets.count, !accepting.isEmpty, transitions.allSatisfy({ Int($0) < accepting.count }) else { return nil }
+        guard digit == 0, targetPosition == targets.count, !accepting.isEmpty, accepting.count <= 1 << 16,
+            transitions.allSatisfy({ Int($0) < accepting.count }) else { return nil }
         return (transitions, accepting)
     }
 

@@ -1,8 +1,9 @@
 /// The numbering plans of every region, generated from the `phonenumbers` package
 /// (see Tools/metadata/generate.py) as one compact line of text per region.
 ///
-/// Each table is one string literal in the binary, one entry per line (``LiteralLines``): nothing is
-/// decoded until a region is first used.
+/// Each table is one string literal in the binary, one entry per line (``LiteralLines``), or, for the
+/// compiled automata, one graph in three texts (``AutomatonGraph``): nothing is decoded until a region
+/// is first used.
 ///
 ///     PhoneMetadataRecords.record(forRegion: "CH")?.prefix(6)  // "CH;41;"
 public enum PhoneMetadataRecords {
@@ -49,6 +50,9 @@ public enum PhoneMetadataRecords {
     public static func compiledAutomaton(at index: Int) -> (transitions: [Int], accepting: [Bool])? {
         index < patternCount ? automata.automaton(at: index) : nil
     }
+
+    /// The heap bytes of the decoded automaton graph (decoded on first use of an automaton).
+    public static var automatonGraphByteCount: Int { automata.byteCount }
 
     /// The regions of a calling code, comma-separated, main country first ("001" for non-geographic
     /// codes); nil for an unassigned code.

@@ -1,7 +1,7 @@
 /// A deterministic automaton over the decimal digits, compiled from a ``DigitPattern``.
 ///
-/// State 0 is the dead state, state 1 the start. The automaton is kept in its printable encoding
-/// (the form Tools/metadata/AutomataCompiler writes into the generated metadata):
+/// State 0 is the dead state, state 1 the start. The automaton is kept in a printable encoding
+/// (the generated metadata holds all of them as one graph, ``AutomatonGraph``, taken apart on first use):
 /// `<state count>/<one '0' or '1' per state: accepting>/<transition table>`, where each table entry,
 /// ten per state, is one character from `#`…`~` without `\` (91 symbols, so it fits a raw string
 /// literal) when there are at most 91 states, else two.

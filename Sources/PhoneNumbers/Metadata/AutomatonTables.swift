@@ -1,13 +1,40 @@
 import PhoneNumberMetadata
 
 /// The automata of the plans, by pattern index. They were compiled at generation time into one graph of
-/// shared states (``AutomatonGraph``); a pattern's automaton is taken out of it when a plan first uses it.
+/// shared states (``AutomatonGraph``); a pattern's automaton is taken out of it when a plan first uses
+/// it, once: plans that share a pattern share its table.
 enum AutomatonTables {
     /// The automaton of the pattern with this index; nil for an empty or unknown reference.
     static func automaton(at reference: Substring) -> DigitAutomaton? {
-        guard let index = Int(reference), let table = PhoneMetadataRecords.compiledAutomaton(at: index) else {
-            return nil
+        guard let index = Int(reference) else { return nil }
+        return AutomatonCache.shared.automaton(at: index) {
+            PhoneMetadataRecords.compiledAutomaton(at: index).map {
+                DigitAutomaton(transitions: $0.transitions, accepting: $0.accepting)
+            }
         }
-        return DigitAutomaton(transitions: table.transitions, accepting: table.accepting)
     }
+
+    /// The heap bytes of the automata taken out so far and of the decoded graph.
+    static var byteCount: Int { AutomatonCache.shared.byteCount + PhoneMetadataRecords.automatonGraphByteCount }
+}
+
+/// The automata taken out of the graph so far, by pattern index; thread-safe.
+private final class AutomatonCache: @unchecked Sendable {
+    static let shared = AutomatonCache()
+    private let lock = CacheLock()
+    private let count = PhoneMetadataRecords.automatonPatternCount
+    private var automata: [DigitAutomaton?]
+
+    init() { automata = [DigitAutomaton?](repeating: nil, count: count) }
+
+    func automaton(at index: Int, _ make: () -> DigitAutomaton?) -> DigitAutomaton? {
+        guard index >= 0, index < count else { return nil }
+        if let known = lock.withLock({ automata[index] }) { return known }
+        let made = make()
+        lock.withLock { automata[index] = made }
+        return made
+    }
+
+    /// The bytes of the tables, with 32 for each one's header.
+    var byteCount: Int { lock.withLock { automata.reduce(0) { $0 + ($1.map { 32 + $0.byteCount } ?? 0) } } }
 }

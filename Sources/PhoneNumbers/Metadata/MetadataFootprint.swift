@@ -1,6 +1,6 @@
 extension RegionMetadata {
-    /// An estimate of the bytes this decoded plan holds besides its shared automata: texts, lengths and
-    /// example numbers (array and object headers are counted at 32 bytes each).
+    /// An estimate of the bytes this decoded plan holds besides its shared automata (``AutomatonTables``):
+    /// texts, lengths and example numbers (array and object headers are counted at 32 bytes each).
     package var approximateByteCount: Int {
         let header = 32
         var total = header * 4 + descriptions.count * 8
@@ -12,14 +12,14 @@ extension RegionMetadata {
             total += header * 4
             total += rule.format.utf8.count + rule.nationalFormat.utf8.count
         }
-        total += nationalPrefixForParsingFilter?.byteCount ?? 0
         return total
     }
 }
 
 extension MetadataStore {
-    /// The estimated bytes of every plan decoded so far (automaton tables stay in the literals).
+    /// The estimated bytes of every plan decoded so far, of the automata they use (each once, however
+    /// many plans share it) and of the graph those were taken from.
     package var decodedByteCount: Int {
-        loadedMetadata().reduce(0) { $0 + $1.approximateByteCount }
+        loadedMetadata().reduce(AutomatonTables.byteCount) { $0 + $1.approximateByteCount }
     }
 }
