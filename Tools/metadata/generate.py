@@ -125,7 +125,7 @@ def main(out_dir):
     ]
     if not os.path.exists(os.path.join(out_dir, "Automata.swift")):  # a first run: the compiler needs the table
         files["Automata.swift"] = header + ["extension PhoneMetadataRecords {",
-                                            '    static let automatonLines = LiteralLines("")', "}"]
+                                            '    static let automata = AutomatonGraph(runs: "", targets: "", starts: "")', "}"]
     for name, lines in files.items():
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as handle:
             handle.write("\n".join(lines) + "\n")

@@ -76,7 +76,7 @@ def main(out_dir):
     automata = os.path.join(out_dir, "ShortAutomata.swift")
     if not os.path.exists(automata):  # a first run: the compiler needs the table to exist
         files["ShortAutomata.swift"] = header + ["extension PhoneMetadataRecords {",
-                                                 '    static let shortAutomatonLines = LiteralLines("")', "}"]
+                                                 '    static let shortAutomata = AutomatonGraph(runs: "", targets: "", starts: "")', "}"]
     for name, lines in files.items():
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as handle:
             handle.write("\n".join(lines) + "\n")
