@@ -39,39 +39,45 @@ struct LiteralLines: @unchecked Sendable {  // the pointer is into a literal: im
     /// The entry whose line starts with `key` followed by `;` (a region's record), by binary search:
     /// the lines are sorted by key. Nil when there is none.
     func entry(startingWith key: String) -> UnsafeBufferPointer<UInt8>? {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            guard let line = entry(at: middle) else { return nil }
-            let order = Self.compare(key: key, toFieldOf: line)
-            if order == 0 { return line }
-            if order < 0 { high = middle } else { low = middle + 1 }
-        }
-        return nil
+        search { Self.compare(key: key, toFieldOf: $0) }
     }
 
     /// The text after `key:` on the line numbered `key` (lines `number:entry`, numbers ascending), by
     /// binary search; nil when there is none.
     func entry(numbered key: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard let line = search({ Self.compare(number: key, toNumberOf: $0) }) else { return nil }
+        let length = Self.numberLength(of: line)
+        guard length < line.count, let start = line.baseAddress else { return nil }
+        return UnsafeBufferPointer(start: start + length + 1, count: line.count - length - 1)
+    }
+
+    /// The line for which `order` (the key sought compared with a line: negative, zero or positive) is
+    /// zero, by binary search over lines sorted by that order; nil when there is none.
+    private func search(_ order: (UnsafeBufferPointer<UInt8>) -> Int) -> UnsafeBufferPointer<UInt8>? {
         var low = 0
         var high = count
         while low < high {
             let middle = (low + high) / 2
             guard let line = entry(at: middle) else { return nil }
-            var number = 0
-            var length = 0
-            while length < line.count, line[length] != UInt8(ascii: ":") {
-                number = number &* 10 &+ Int(line[length] &- UInt8(ascii: "0"))
-                length += 1
-            }
-            if number == key {
-                guard length < line.count, let start = line.baseAddress else { return nil }
-                return UnsafeBufferPointer(start: start + length + 1, count: line.count - length - 1)
-            }
-            if key < number { high = middle } else { low = middle + 1 }
+            let comparison = order(line)
+            if comparison == 0 { return line }
+            if comparison < 0 { high = middle } else { low = middle + 1 }
         }
         return nil
+    }
+
+    /// How many bytes of the line come before its `:`.
+    private static func numberLength(of line: UnsafeBufferPointer<UInt8>) -> Int {
+        line.firstIndex(of: UInt8(ascii: ":")) ?? line.count
+    }
+
+    /// Compares `key` with the number before the line's `:`: negative, zero or positive.
+    private static func compare(number key: Int, toNumberOf line: UnsafeBufferPointer<UInt8>) -> Int {
+        var number = 0
+        for byte in line[..<numberLength(of: line)] {
+            number = number &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+        }
+        return key < number ? -1 : key == number ? 0 : 1
     }
 
     /// Compares `key` with the line's first `;`-separated field, byte by byte: negative, zero or positive.
