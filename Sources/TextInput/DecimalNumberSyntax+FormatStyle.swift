@@ -83,7 +83,7 @@ extension DecimalNumberSyntax {
             for character in value {
                 if let digit = character.wholeNumberValue, DecimalNumberSyntax.isDigit(character) {
                     ascii += String(digit)
-                } else if syntax.acceptedSeparators.contains(String(character)) {
+                } else if syntax.isSeparator(character) {
                     ascii += "."
                 } else if character == "\u{2212}" {
                     ascii += "-"

@@ -18,7 +18,10 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     /// The locale's decimal separator.
     public let decimalSeparator: String
     /// Every string accepted as a decimal separator: the locale's, and `.` or `,` when unambiguous.
-    public let acceptedSeparators: Set<String>
+    public var acceptedSeparators: Set<String> { Set(separators) }
+    /// The accepted separators, the locale's first, without repeats: at most three, so a search of this
+    /// array is as fast as a set's and links no hashing into the WebAssembly build.
+    private let separators: [String]
 
     /// The syntax of numbers whose decimal separator is `decimalSeparator` and whose grouping
     /// separator is `groupingSeparator` (none when nil).
@@ -26,9 +29,15 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     ///     DecimalNumberSyntax(decimalSeparator: ",", groupingSeparator: ".").acceptedSeparators // [","]
     public init(decimalSeparator: String, groupingSeparator: String?) {
         self.decimalSeparator = decimalSeparator
-        acceptedSeparators = Set([decimalSeparator, ".", ","].filter {
-            $0 == decimalSeparator || $0 != groupingSeparator
-        })
+        separators = [decimalSeparator, ".", ","].reduce(into: []) { accepted, separator in
+            let allowed = separator == decimalSeparator || separator != groupingSeparator
+            if allowed && !accepted.contains(separator) { accepted.append(separator) }
+        }
+    }
+
+    /// Whether `character` is one of the accepted decimal separators.
+    func isSeparator(_ character: Character) -> Bool {
+        separators.contains(String(character))
     }
 
     /// Why `text` can never become a number, or nil when it is one or can still become one.
@@ -51,7 +60,7 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     public func normalized(_ text: String) -> String {
         var result = ""
         for character in text {
-            if acceptedSeparators.contains(String(character)) {
+            if isSeparator(character) {
                 result += decimalSeparator
             } else {
                 result.append(character)
@@ -82,14 +91,14 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
                 case .exponentMarker, .exponentSign, .exponent: next = .exponent
                 }
                 failure = .characterNotAllowed
-            } else if Self.signs.contains(character) {
+            } else if Self.isSign(character) {
                 switch part {
                 case .start: next = .afterSign
                 case .exponentMarker: next = .exponentSign
                 default: next = nil
                 }
                 failure = .misplacedSign
-            } else if acceptedSeparators.contains(String(character)) {
+            } else if isSeparator(character) {
                 switch part {
                 case .start, .afterSign: next = .separatorFirst
                 case .integer: next = .fraction
@@ -113,7 +122,10 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
         }
     }
 
-    static let signs: Set<Character> = ["-", "+", "\u{2212}"]
+    /// `-`, `+` or the minus sign `−`.
+    static func isSign(_ character: Character) -> Bool {
+        character == "-" || character == "+" || character == "\u{2212}"
+    }
 
     /// A decimal digit in any script (`0`-`9`, `٠`-`٩`, `０`-`９`...).
     static func isDigit(_ character: Character) -> Bool {

@@ -39,6 +39,7 @@ import Testing
         // Labels compare without case, as Python's re does (İ folds to i).
         Case(input: "+44 20 7031 3000 İNT 6", region: nil, countryCode: 44, nationalNumber: 2_070_313_000, extension: "6"),
         Case(input: "+1 650 253 0000 EXTENSIÓN 7", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "7"),
+        Case(input: "+1 650 253 0000 extensio\u{301}n 7", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "7"),
         // tel: URIs.
         Case(input: "tel:+1-650-253-0000;ext=123", region: nil, countryCode: 1, nationalNumber: 6_502_530_000, extension: "123"),
         Case(input: "tel:253-0000;phone-context=+1-650", region: nil, countryCode: 1, nationalNumber: 6_502_530_000),

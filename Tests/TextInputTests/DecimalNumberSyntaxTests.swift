@@ -48,4 +48,15 @@ import TextInput
         #expect(Self.french.rejection(of: "3.1,4")?.kind == .misplacedDecimalSeparator)
         #expect(Self.french.normalized("3.14") == "3,14")
     }
+
+    @Test func syntaxesWithTheSameSeparatorsAreEqual() {
+        // No grouping, or grouping with a space: `.` and `,` both mean the decimal point.
+        let ungrouped = DecimalNumberSyntax(decimalSeparator: ".", groupingSeparator: nil)
+        let spaced = DecimalNumberSyntax(decimalSeparator: ".", groupingSeparator: " ")
+        #expect(ungrouped == spaced)
+        #expect(ungrouped.hashValue == spaced.hashValue)
+        #expect(ungrouped.acceptedSeparators == [".", ","])
+        #expect(ungrouped != DecimalNumberSyntax(decimalSeparator: ".", groupingSeparator: ","))
+        #expect(ungrouped != DecimalNumberSyntax(decimalSeparator: ",", groupingSeparator: nil))
+    }
 }

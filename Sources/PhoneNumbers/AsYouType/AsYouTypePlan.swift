@@ -129,9 +129,10 @@ final class AsYouTypePlan: Sendable {
 }
 
 /// Plans by region, prepared on first use; thread-safe. A plan asked for by an upper-case region
-/// code or by calling code is found without a lock (``FirstUseTable``); other texts asked for as a
-/// region go through a locked table.
-final class AsYouTypePlans: @unchecked Sendable {
+/// code or by calling code is found without a lock (``FirstUseTable``). Any other text asked for as a
+/// region is looked up again each time: caching by arbitrary text would let callers grow the cache
+/// without bound.
+final class AsYouTypePlans: Sendable {
     static let shared = AsYouTypePlans()
     /// Plans of main regions, by the region's slot (26 × 26, see ``regionSlot(_:)``).
     private let byRegion = FirstUseTable<AsYouTypePlan>(count: 26 * 26)
@@ -140,9 +141,6 @@ final class AsYouTypePlans: @unchecked Sendable {
     /// Plans by the region code as asked for, when it is two upper-case ASCII letters (formatters are
     /// made for the same few codes again and again).
     private let byAskedRegion = FirstUseTable<AsYouTypePlan>(count: 26 * 26)
-    private let lock = CacheLock()
-    /// Plans asked for by any other text (lower case, not a region code).
-    private var byOtherAskedRegion: [String: AsYouTypePlan] = [:]
     /// The plan for unknown regions.
     let empty = AsYouTypePlan()
 
@@ -160,10 +158,7 @@ final class AsYouTypePlans: @unchecked Sendable {
         if let slot = Self.regionSlot(region) {
             return byAskedRegion.value(at: slot) { findPlan(forRegion: region) } ?? empty
         }
-        if let known = lock.withLock({ byOtherAskedRegion[region] }) { return known }
-        let plan = findPlan(forRegion: region)
-        lock.withLock { byOtherAskedRegion[region] = plan }
-        return plan
+        return findPlan(forRegion: region)
     }
 
     private func findPlan(forRegion region: String) -> AsYouTypePlan {

@@ -72,15 +72,16 @@ enum ExtensionSyntax {
     }
 
     /// libphonenumber's explicit extension labels written out: `e?xt(?:ensi(?:o\u{301}?|\u{F3}))?n?`, `ｅ?ｘｔｎ?`,
-    /// `доб` and `anexo`.
-    private static let explicitLabels: Set<String> = [
+    /// `доб` and `anexo`. Lists, not sets: a label is compared scalar by scalar, as Python's `re` compares,
+    /// and a list of twenty links no hashing into the WebAssembly build.
+    private static let explicitLabels: [String] = [
         "\u{FF45}\u{FF58}\u{FF54}", "\u{FF58}\u{FF54}", "\u{FF45}\u{FF58}\u{FF54}\u{FF4E}", "\u{FF58}\u{FF54}\u{FF4E}",
         "\u{0434}\u{043E}\u{0431}", "anexo",
         "ext", "extn", "extensio", "extension", "extensio\u{301}", "extensio\u{301}n", "extensi\u{F3}", "extensi\u{F3}n",
         "xt", "xtn", "xtensio", "xtension", "xtensio\u{301}", "xtensio\u{301}n", "xtensi\u{F3}", "xtensi\u{F3}n",
     ]
 
-    private static let ambiguousLabels: Set<String> = [
+    private static let ambiguousLabels: [String] = [
         "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
     ]
 
@@ -97,13 +98,14 @@ enum ExtensionSyntax {
     }
 
     /// `[ \u00A0\t,]* LABEL [:.．]? [ \u00A0\t,-]*`, the label compared without case.
-    private static func isLabelled(_ text: ArraySlice<Unicode.Scalar>, labels: Set<String>) -> Bool {
+    private static func isLabelled(_ text: ArraySlice<Unicode.Scalar>, labels: [String]) -> Bool {
         var start = text.startIndex, end = text.endIndex
         while start < end && isLeadingSeparator(text[start]) { start += 1 }
         while end > start && isTrailingSeparator(text[end - 1]) { end -= 1 }
         if end > start && isLabelEnd(text[end - 1]) { end -= 1 }
         guard start < end, end - start <= 12 else { return false }
-        return labels.contains(folded(text[start..<end]))
+        let label = folded(text[start..<end])
+        return labels.contains { $0.unicodeScalars.elementsEqual(label.unicodeScalars) }
     }
 
     private static func isRFC3966Label(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
