@@ -36,7 +36,7 @@ function write(bytes) {
 
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  const formkit = await loadFormKit(new URL("./formkit.wasm", import.meta.url));
+  const formkit = await loadFormKit(new URL("./formkit-cli.wasm", import.meta.url));
   let defaultRegion = "ZZ";
   let rows;
   if (options.command === "info") {

@@ -166,6 +166,7 @@ export class FormKit {
   }
 
   /// `formkit phone type --tsv` over a block of whole input lines (bytes): the output rows (bytes).
+  /// The bulk rows are in formkit-cli.wasm only; the page's formkit.wasm throws.
   typeRows(lines, defaultRegion = "ZZ") {
     return this.#callBytes("fk_type_rows", checkedRegion(defaultRegion), lines);
   }
@@ -177,6 +178,7 @@ export class FormKit {
 
   /// The header line of `formkit phone info --tsv`, with its newline.
   infoHeader() {
+    if (!this.#exports.fk_info_header) throw new Error("FormKit: bulk rows are in formkit-cli.wasm, not in this module.");
     return this.#call("fk_info_header", [])[0];
   }
 
@@ -186,6 +188,7 @@ export class FormKit {
   }
 
   #callBytes(name, text, bytes) {
+    if (!this.#exports[name]) throw new Error("FormKit: bulk rows are in formkit-cli.wasm, not in this module.");
     if (!(bytes instanceof Uint8Array)) throw new TypeError("FormKit: lines must be a Uint8Array.");
     const head = encoder.encode(text + "\0");
     const request = new Uint8Array(head.length + bytes.length);

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { loadFormKit } from "../../.build/wasm/formkit.mjs";
 
 const formkit = await loadFormKit(new URL("../../.build/wasm/formkit.wasm", import.meta.url));
+const cli = await loadFormKit(new URL("../../.build/wasm/formkit-cli.wasm", import.meta.url));
 const caret = (text) => ({ text, selectionStart: text.length, selectionEnd: text.length });
 
 test("typing at the end lays the number out and keeps the caret after the digit", () => {
@@ -28,7 +29,7 @@ test("wrong arguments throw errors with a message and leave the module usable", 
     () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 3, end: 3, replacement: "1", backward: "yes" } }),
     () => formkit.parsePhone(null, "US"),
     () => formkit.layoutPhone("650", "a".repeat(100)),
-    () => formkit.typeRows("6502\n", "US"),
+    () => cli.typeRows("6502\n", "US"),
   ];
   for (const call of bad) assert.throws(call, (error) => error instanceof Error && error.message.startsWith("FormKit: "));
   assert.equal(formkit.parsePhone("+41 44 668 18 00").international, "+41 44 668 18 00");
@@ -84,7 +85,16 @@ test("decimal numbers are judged as TextInput judges them", () => {
 
 test("NUL and invalid UTF-8 in command input are rows like any other", () => {
   const lines = new Uint8Array([0x36, 0x00, 0x35, 0x0a, 0xff, 0x0a]);
-  const rows = new TextDecoder().decode(formkit.typeRows(lines, "US")).split("\n");
+  const rows = new TextDecoder().decode(cli.typeRows(lines, "US")).split("\n");
   assert.equal(rows.length, 3);
   assert.equal(rows[2], "");
+});
+
+test("the page's module has no bulk rows, says so, and stays usable", () => {
+  const lines = new TextEncoder().encode("6502\n");
+  for (const call of [() => formkit.typeRows(lines, "US"), () => formkit.infoRows(lines), () => formkit.infoHeader()]) {
+    assert.throws(call, (error) => error instanceof Error && error.message.includes("formkit-cli.wasm"));
+  }
+  assert.equal(formkit.layoutPhone("6502530000", "US"), "(650) 253-0000");
+  assert.equal(new TextDecoder().decode(cli.typeRows(lines, "US")), "6|65|650|650-2\n");
 });
