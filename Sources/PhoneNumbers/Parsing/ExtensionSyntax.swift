@@ -97,38 +97,28 @@ enum ExtensionSyntax {
         scalar == ":" || scalar == "." || scalar == "\u{FF0E}"
     }
 
-    /// `[ \u00A0\t,]* LABEL [:.．]? [ \u00A0\t,-]*`, the label compared without case.
+    /// `[ \u00A0\t,]* LABEL [:.．]? [ \u00A0\t,-]*`, the label compared without case, scalar by scalar.
     private static func isLabelled(_ text: ArraySlice<Unicode.Scalar>, labels: [String]) -> Bool {
         var start = text.startIndex, end = text.endIndex
         while start < end && isLeadingSeparator(text[start]) { start += 1 }
         while end > start && isTrailingSeparator(text[end - 1]) { end -= 1 }
         if end > start && isLabelEnd(text[end - 1]) { end -= 1 }
         guard start < end, end - start <= 12 else { return false }
-        let label = folded(text[start..<end])
-        return labels.contains { $0.unicodeScalars.elementsEqual(label.unicodeScalars) }
+        return labels.contains { matches($0, text[start..<end]) }
     }
 
     private static func isRFC3966Label(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        text.count == 5 && folded(text) == ";ext="
+        matches(";ext=", text)
     }
 
-    /// The text case-folded the way Python's `re` compares under IGNORECASE: each scalar lower-cased on
-    /// its own, with dotted and dotless i, long s and the Kelvin sign folded to i, s and k.
-    private static func folded(_ text: ArraySlice<Unicode.Scalar>) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text {
-            switch scalar.value {
-            case 0x130, 0x131: result.append("i")
-            case 0x17F: result.append("s")
-            case 0x212A: result.append("k")
-            case 0x41...0x5A: result.append(Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value | 0x20)))
-            case 0...0x7F: result.append(scalar)  // ASCII: no case mapping to look up
-            default:
-                let lower = scalar.properties.lowercaseMapping.unicodeScalars
-                if lower.count == 1, let single = lower.first { result.append(single) } else { result.append(scalar) }
-            }
+    /// Whether `text`, case-folded as Python's `re` compares, is `label`, scalar for scalar.
+    private static func matches(_ label: String, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
+        var index = text.startIndex
+        for scalar in label.unicodeScalars {
+            guard index < text.endIndex, MatchingCharacters.folded(text[index]) == scalar else { return false }
+            index += 1
         }
-        return String(result)
+        return index == text.endIndex
     }
 
     /// `[ \u00A0\t]*(?:,{2}|;)[:.．]?[ \u00A0\t,-]*`
