@@ -4,8 +4,8 @@
 // scalar and every pair (scripts/test.d/32-wasm-normalization.sh compares them all with the
 // standard library's). `String`'s `==`, `<`, `hasPrefix` and hashing of non-ASCII text reach them.
 //
-// The data is decoded on first use into the arrays below (about 45 KB of zeroed memory, which the
-// module does not carry): the normalisation data on the first non-Latin-1 scalar (under 0.1 ms in
+// The data is decoded on first use into the arrays below (about 48 KB of zeroed memory, which the
+// module does not carry): the normalisation data on the first scalar from U+00C0 up (under 0.1 ms in
 // node), the decompositions and compositions on the first question about either (about 0.2 ms, more
 // while the engine still compiles; BENCHMARKS.md). Each hook then answers by binary search.
 // Freestanding, like runtime.c.
