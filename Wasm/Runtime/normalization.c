@@ -80,27 +80,13 @@ static int find(const uint32_t *sorted, int count, uint32_t value) {
   return -1;
 }
 
+// UTF-8: six bits in each byte after the first, whose high bits tell the length.
 static void append_utf8(uint32_t scalar) {
-  uint8_t *out = records + records_used;
-  if (scalar < 0x80) {
-    out[0] = (uint8_t)scalar;
-    records_used += 1;
-  } else if (scalar < 0x800) {
-    out[0] = (uint8_t)(0xC0 | scalar >> 6);
-    out[1] = (uint8_t)(0x80 | (scalar & 0x3F));
-    records_used += 2;
-  } else if (scalar < 0x10000) {
-    out[0] = (uint8_t)(0xE0 | scalar >> 12);
-    out[1] = (uint8_t)(0x80 | ((scalar >> 6) & 0x3F));
-    out[2] = (uint8_t)(0x80 | (scalar & 0x3F));
-    records_used += 3;
-  } else {
-    out[0] = (uint8_t)(0xF0 | scalar >> 18);
-    out[1] = (uint8_t)(0x80 | ((scalar >> 12) & 0x3F));
-    out[2] = (uint8_t)(0x80 | ((scalar >> 6) & 0x3F));
-    out[3] = (uint8_t)(0x80 | (scalar & 0x3F));
-    records_used += 4;
-  }
+  static const uint8_t leads[5] = {0, 0, 0xC0, 0xE0, 0xF0};
+  unsigned length = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4;
+  for (unsigned i = length - 1; i > 0; i--, scalar >>= 6) records[records_used + i] = (uint8_t)(0x80 | (scalar & 0x3F));
+  records[records_used] = (uint8_t)(leads[length] | scalar);
+  records_used += length;
 }
 
 // Appends the full decomposition of `scalar`: its record's bytes if it has one (already written),
