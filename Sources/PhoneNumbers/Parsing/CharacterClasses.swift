@@ -62,6 +62,32 @@ enum CharacterClasses {
         return low > 0 && scalar.value <= wordCharacterRanges[low * 2 - 1]
     }
 
+    /// The non-ASCII scalars Python's `\w` matches, as inclusive ranges (first, last, first, last…,
+    /// ascending), decoded once from ``encodedWordCharacterRanges``: written as small differences, the
+    /// table is half the WebAssembly module's gzip bytes it was as a `[UInt32]` literal.
+    static let wordCharacterRanges: [UInt32] = {
+        var bounds: [UInt32] = []
+        bounds.reserveCapacity(wordCharacterRangeBoundCount)
+        var bound: UInt32 = 0
+        var difference: UInt32 = 0
+        var shift: UInt32 = 0
+        encodedWordCharacterRanges.withUTF8Buffer { text in
+            for byte in text where byte >= 0x30 {  // the literal's line breaks carry nothing
+                let group = UInt32(byte - 0x30)
+                difference |= (group & 31) << shift
+                if group >= 32 {
+                    shift += 5
+                    continue
+                }
+                bound += difference
+                bounds.append(bound)
+                difference = 0
+                shift = 0
+            }
+        }
+        return bounds
+    }()
+
     /// The keypad digit of a letter (ITU E.161), for vanity numbers; also what Python's `upper()` maps
     /// to a Latin capital (dotless i, long s).
     static func keypadDigit(_ scalar: Unicode.Scalar) -> UInt8? {
