@@ -19,6 +19,8 @@ package final class NumberFormatRule: Sendable {
     /// the one before (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
     /// A slice of the metadata literal, so it holds no memory of its own.
     package let leadingDigitsReferences: Substring
+    /// The base of the record's own references among them (``PatternReference``).
+    private let referenceBase: Int32
     /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
     package let leadingDigits: DigitAutomaton?
     /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
@@ -35,13 +37,14 @@ package final class NumberFormatRule: Sendable {
 
     package init(
         patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: Substring,
-        leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
+        referenceBase: Int = 0, leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
         self.patternText = patternText
         self.automaton = automaton
         self.format = format
         self.leadingDigitsReferences = leadingDigitsReferences
+        self.referenceBase = Int32(clamping: referenceBase)
         self.leadingDigits = leadingDigits
         self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
         self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
@@ -62,6 +65,8 @@ package final class NumberFormatRule: Sendable {
 
     /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
     package func leadingDigitsAutomata() -> [DigitAutomaton] {
-        leadingDigitsReferences.split(separator: "@").compactMap { AutomatonTables.automaton(at: $0) }
+        leadingDigitsReferences.split(separator: "@").compactMap {
+            AutomatonTables.automaton(at: $0, base: Int(referenceBase))
+        }
     }
 }
