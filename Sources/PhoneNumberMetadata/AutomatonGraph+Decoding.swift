@@ -35,8 +35,9 @@ extension AutomatonGraph {
                 target = numbered
                 numbered += 1
             case 2:  // a state named before
-                guard let number = readNumber(targets, at: &targetPosition), number < numbered else { return nil }
-                target = number
+                guard let reference = readNumber(targets, at: &targetPosition),
+                    let state = state(referencedBy: reference, numbered: numbered) else { return nil }
+                target = state
             default:  // the dead state
                 break
             }

@@ -16,8 +16,9 @@
 ///   digit; `kind` 0 when the run goes to the dead state, 1 when it goes to a state met for the first
 ///   time (*new*: it takes the next number), 2 when to a state met before; `accepting` 1 on the first
 ///   run of an accepting state. A state ends with the run that ends at digit 9;
-/// - `targets`: the number of the target of each run of kind 2, in the same order
-///   (``readNumber(_:at:)``); the other runs need none;
+/// - `targets`: the target of each run of kind 2, in the same order, as a number (``readNumber(_:at:)``):
+///   the target's age when it is one of the 30 states numbered last (0 the newest), else its number
+///   + 30 (``reference(to:numbered:)``); the other runs need none;
 /// - `starts`: the number of roots before the first pattern's (the dead state and the tails'), then
 ///   for each pattern, by index, 0 when its start is the next pattern root, or its start's number + 1.
 ///

@@ -18,9 +18,10 @@ import Testing
 
     @Test func aStateMetBeforeIsReferencedByNumber() throws {
         // `1?\d`: the start (1) goes on 0 to a new state (2, accepting, then dead), on 1 to a second
-        // new state (3, accepting, every digit to 2), on 2 to 9 to state 2, met before: a number. Two
-        // patterns share the start: the second names it by number + 1.
-        let graph = AutomatonGraph(runs: ",-.@J_", targets: "%%", starts: "$#%")
+        // new state (3, accepting, every digit to 2), on 2 to 9 to state 2, met before: by its age
+        // (1: state 3 is the newest), or by its number + 30. Two patterns share the start: the second
+        // names it by number + 1.
+        let graph = AutomatonGraph(runs: ",-.@J_", targets: "$C", starts: "$#%")
         #expect(graph.count == 2)
         let automaton = try #require(graph.automaton(at: 1))
         #expect(automaton.accepting == [false, false, true, true])
@@ -28,6 +29,8 @@ import Testing
         #expect(automaton.transitions[20...29] == ArraySlice(repeating: 0, count: 10))
         #expect(automaton.transitions[30...39] == ArraySlice(repeating: 2, count: 10))
         #expect(graph.automaton(at: 0)?.transitions == automaton.transitions)
+        let byAge = AutomatonGraph(runs: ",-.@J_", targets: "$$", starts: "$#%")
+        #expect(byAge.automaton(at: 1)?.transitions == automaton.transitions)
     }
 
     @Test func aPatternThatMatchesNothingKeepsTwoDeadStates() throws {
@@ -39,7 +42,8 @@ import Testing
     @Test(arguments: [
         (",@", "", "$#"),  // a run to a state met before without its number
         (",6J", "$", "$#"),  // a target left over
-        (",@", "&", "$#"),  // a target not met yet
+        (",@", "&", "$#"),  // a target older than the first state
+        (",-.@J_", "$F", "$#"),  // a target (5 + 30) not met yet
         (",6", "", "$#"),  // a new state that is never written
         (",6J", "", "$'"),  // a start outside the graph
         (",6J", "", "$##"),  // a next root that is not there

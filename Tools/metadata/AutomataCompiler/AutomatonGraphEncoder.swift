@@ -16,17 +16,20 @@ struct AutomatonGraphEncoder {
 
         var runText: [UInt8] = []
         var targetText: [UInt8] = []
-        var named = Set(order.roots)  // roots are named by being written; other states by a reference
+        var numbered = 0  // the states written or named so far, as the decoder counts them
         for state in order.states {
+            if order.number[state] == numbered { numbered += 1 }  // a root: named by being written
             for run in Runs(graph.successors[state]) {
                 let kind: Int
+                let target = order.number[run.target]
                 if run.target == graph.dead {
                     kind = 0
-                } else if named.insert(run.target).inserted {
+                } else if target == numbered {  // met for the first time: the walk gave it the next number
                     kind = 1
+                    numbered += 1
                 } else {
                     kind = 2
-                    targetText += AutomatonGraph.symbols(ofNumber: order.number[run.target])
+                    targetText += AutomatonGraph.symbols(ofNumber: AutomatonGraph.reference(to: target, numbered: numbered))
                 }
                 let accepting = run.first == 0 && graph.accepting[state]
                 runText.append(AutomatonGraph.symbol(run.last + 10 * kind + (accepting ? 30 : 0)))
