@@ -23,11 +23,12 @@
 ///   for each pattern, by index, 0 when its start is the next pattern root, or its start's number + 1.
 ///
 /// Against numbering the states by how often they are a target, most used first (each reference a
-/// number), this takes the targets from 24.4 KB of gzip to 11.7 KB and the starts from 4.3 KB to 0.8 KB,
-/// for 2.6 KB more of heads (15.5 KB): 41.5 KB to 27.9 KB in all, each text alone. Measured and left:
+/// number), this takes the targets from 24.4 KB of gzip to 11.2 KB and the starts from 4.3 KB to 0.8 KB,
+/// for 2.6 KB more of heads (15.5 KB): 41.5 KB to 27.5 KB in all, each text alone. Measured and left:
 /// the references back numbered by how often they are used (1.6 KB worse with the table from rank to
 /// state) or by recency (move-to-front, 0.5 KB worse); the targets inline after their heads (4.6 KB
-/// worse); a depth-first walk (0.7 KB worse).
+/// worse); a depth-first walk (0.7 KB worse); one breadth-first walk from every start at once (no
+/// better).
 ///
 ///     let graph = AutomatonGraph(runs: ",6J", targets: "", starts: "$#")  // one pattern, `\d`
 ///     graph.automaton(at: 0)?.transitions  // 10 × 0, then 10 × 2, then 10 × 0
