@@ -19,14 +19,15 @@ package final class NumberFormatRule: Sendable {
     /// the one before (libphonenumber's `leadingDigitsPattern`); empty when the rule applies to any number.
     /// A slice of the metadata literal, so it holds no memory of its own.
     package let leadingDigitsReferences: Substring
-    /// The base of the record's own references among them (``PatternReference``).
-    private let referenceBase: Int32
     /// The last (most specific) leading-digit pattern, compiled; nil when there is none.
     package let leadingDigits: DigitAutomaton?
     /// The rule writing the national prefix in national format, e.g. `0\1` or `(\1)`.
     package let nationalPrefixFormattingRule: String?
     /// Whether the national prefix may be left out when formatting nationally.
     package let nationalPrefixOptionalWhenFormatting: Bool
+    /// The base of the record's own references among ``leadingDigitsReferences`` (``PatternReference``);
+    /// next to the flag, in its padding, so a rule is no larger.
+    private let referenceBase: Int32
     /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
     package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
