@@ -35,7 +35,8 @@ public enum PhoneMetadataRecords {
     /// `code:REGION,REGION…` entries separated by spaces, main country first, codes ascending.
     public static var callingCodeRegions: String { callingCodeList }
 
-    /// The number of distinct patterns that run as automata; records refer to them by index.
+    /// The number of distinct patterns that run as automata; records refer to them by index, or relative
+    /// to the record's base for its own patterns (PhoneNumbers' `PatternReference`).
     public static var automatonPatternCount: Int { patternCount }
 
     /// The text of the pattern with this index (libphonenumber's regular-expression syntax).

@@ -4,8 +4,10 @@ import Testing
 /// The graph encoding of the compiled automata (the committed tables are checked in CompiledTableTests).
 @Suite struct AutomatonGraphTests {
     @Test func oneDigitPattern() throws {
-        // States: 0 dead, 1 accepting (every digit to the dead state), 2 the start (every digit to 1).
-        let graph = AutomatonGraph(runs: ",@6", targets: "$", starts: "%")
+        // States in walk order: 0 dead (a root), 1 the start (the next root; every digit to a new state,
+        // 2), 2 accepting (every digit to the dead state). Starts: one root before the patterns', then
+        // the next root.
+        let graph = AutomatonGraph(runs: ",6J", targets: "", starts: "$#")
         #expect(graph.count == 1)
         let automaton = try #require(graph.automaton(at: 0))
         #expect(automaton.transitions == [Int](repeating: 0, count: 10) + [Int](repeating: 2, count: 10) + [Int](repeating: 0, count: 10))
@@ -14,19 +16,41 @@ import Testing
         #expect(graph.automaton(at: -1) == nil)
     }
 
+    @Test func aStateMetBeforeIsReferencedByNumber() throws {
+        // `1?\d`: the start (1) goes on 0 to a new state (2, accepting, then dead), on 1 to a second
+        // new state (3, accepting, every digit to 2), on 2 to 9 to state 2, met before: by its age
+        // (1: state 3 is the newest), or by its number + 30. Two patterns share the start: the second
+        // names it by number + 1.
+        let graph = AutomatonGraph(runs: ",-.@J_", targets: "$C", starts: "$#%")
+        #expect(graph.count == 2)
+        let automaton = try #require(graph.automaton(at: 1))
+        #expect(automaton.accepting == [false, false, true, true])
+        #expect(automaton.transitions[10...19] == [2, 3, 2, 2, 2, 2, 2, 2, 2, 2])
+        #expect(automaton.transitions[20...29] == ArraySlice(repeating: 0, count: 10))
+        #expect(automaton.transitions[30...39] == ArraySlice(repeating: 2, count: 10))
+        #expect(graph.automaton(at: 0)?.transitions == automaton.transitions)
+        let byAge = AutomatonGraph(runs: ",-.@J_", targets: "$$", starts: "$#%")
+        #expect(byAge.automaton(at: 1)?.transitions == automaton.transitions)
+    }
+
     @Test func aPatternThatMatchesNothingKeepsTwoDeadStates() throws {
-        let automaton = try #require(AutomatonGraph(runs: ",", targets: "", starts: "#").automaton(at: 0))
+        let automaton = try #require(AutomatonGraph(runs: ",", targets: "", starts: "$$").automaton(at: 0))
         #expect(automaton.transitions == [Int](repeating: 0, count: 20))
         #expect(automaton.accepting == [false, false])
     }
 
     @Test(arguments: [
-        (",@6", "", "%"),  // a live run without its target
-        (",@6", "$$", "%"),  // a target left over
-        (",@6", "&", "%"),  // a target outside the graph
-        (",@", "", "%"),  // a start outside the graph
-        (",@6", "$", "\\"),  // not a symbol
-        ("$", "", "#"),  // a state that does not reach digit 9
+        (",@", "", "$#"),  // a run to a state met before without its number
+        (",6J", "$", "$#"),  // a target left over
+        (",@", "&", "$#"),  // a target older than the first state
+        (",-.@J_", "$F", "$#"),  // a target (5 + 30) not met yet
+        (",6", "", "$#"),  // a new state that is never written
+        (",6J", "", "$'"),  // a start outside the graph
+        (",6J", "", "$##"),  // a next root that is not there
+        (",6J", "", "&#"),  // more roots before the patterns' than there are
+        (",6J", "", "\\"),  // not a symbol
+        ("$", "", "$#"),  // a state that does not reach digit 9
+        (",-J", "", "$#"),  // accepting on a run after the first
     ])
     func malformedGraphsHoldNoAutomata(runs: StaticString, targets: StaticString, starts: StaticString) {
         #expect(AutomatonGraph(runs: runs, targets: targets, starts: starts).count == 0)

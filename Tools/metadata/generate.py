@@ -33,30 +33,59 @@ def lengths(values):
 
 
 class Automata:
-    """Numbers the distinct patterns that run as automata (compiled by Tools/metadata/AutomataCompiler)."""
+    """Numbers the distinct patterns that run as automata (compiled by Tools/metadata/AutomataCompiler).
 
-    def __init__(self, metadata):
-        patterns = set()
-        for m in metadata:
-            patterns.update(p for p in [m.national_prefix_for_parsing, m.leading_digits, m.international_prefix] if p)
-            patterns.update(d.national_number_pattern for d in (getattr(m, n) for n in DESC_FIELDS)
-                            if d is not None and d.national_number_pattern)
-            for f in m.number_format + m.intl_number_format:
-                patterns.add(f.pattern)
-                patterns.update(f.leading_digits_pattern)
-        # The alternate formats the matcher's strict and exact grouping also accept.
-        for formats in _ALT_NUMBER_FORMATS.values():
-            for f in formats:
-                patterns.add(f.pattern)
-                patterns.update(f.leading_digits_pattern)
-        self.patterns = sorted(text(p) for p in patterns)
-        self.index = {p: i for i, p in enumerate(self.patterns)}
+    A record refers to a pattern by number. Most patterns belong to one record only; those are numbered
+    record after record in the order each record names them, and the record names them `+k`: its own
+    k-th pattern, the record's base (its last field) + k, so a record's own references read +0, +1, +2…
+    The patterns several lines share (the grouping patterns such as `(\\d{3})(\\d{4})`, and every
+    pattern of the alternate formats) come first, by first use, and are named by their number, the
+    same text wherever they recur. Against numbers in the patterns' sorted order this takes the region
+    records from 18.4 KB of gzip to 15.8 KB.
+
+    The numbering needs every use first: `record`, `number_format` run once to collect (`collecting`),
+    then again to write."""
+
+    def __init__(self):
+        self.collecting = True
+        self.line = None  # the record being written: its own patterns are relative to its base
+        self.users = {}  # pattern -> the lines that name it, in first-use order of the patterns
+        self.number = {}
+        self.base = {}  # line -> the number of its first own pattern
+
+    def begin(self, line):
+        self.line = line
 
     def ref(self, pattern):
-        return "" if pattern is None else str(self.index[pattern])
+        if pattern is None:
+            return ""
+        if self.collecting:
+            self.users.setdefault(text(pattern), set()).add(self.line)
+            return ""
+        number = self.number[pattern]
+        if self.owner(pattern) is None:
+            return str(number)
+        return f"+{number - self.base[self.line]}"
 
+    def owner(self, pattern):
+        """The one record line that names the pattern, or None when it is shared (or an alternate format's)."""
+        users = self.users[pattern]
+        line = next(iter(users))
+        return line if len(users) == 1 and line is not None else None
 
-AUTOMATA = None
+    def finish(self):
+        """Numbers the patterns collected: the shared ones first, then each record's own."""
+        shared = [p for p in self.users if self.owner(p) is None]
+        own = [p for p in self.users if self.owner(p) is not None]
+        self.patterns = shared + own
+        self.number = {p: i for i, p in enumerate(self.patterns)}
+        for p in reversed(own):
+            self.base[self.owner(p)] = self.number[p]
+        self.collecting = False
+
+    def base_field(self):
+        """The record's base: the number of its first own pattern, empty when it has none."""
+        return str(self.base[self.line]) if self.line in self.base else ""
 
 
 def desc(d):
@@ -84,6 +113,7 @@ def record(m):
     fields.append("!".join(number_format(f) for f in m.intl_number_format))
     fields.append(AUTOMATA.ref(m.national_prefix_for_parsing))
     fields.append(AUTOMATA.ref(m.international_prefix))
+    fields.append(AUTOMATA.base_field())
     return ";".join(fields)
 
 
@@ -93,18 +123,34 @@ def main(out_dir):
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
     non_geo = sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS)
     global AUTOMATA
-    AUTOMATA = Automata([PhoneMetadata.metadata_for_region(r) for r in regions] +
-                        [PhoneMetadata.metadata_for_nongeo_region(c) for c in non_geo])
+    AUTOMATA = Automata()
+
+    def write():
+        """The lines of the three tables that name patterns (alternate formats have no own patterns)."""
+        region_lines, non_geo_lines, alternate_lines = [], [], []
+        for r in regions:
+            AUTOMATA.begin(r)
+            region_lines.append(record(PhoneMetadata.metadata_for_region(r)))
+        for c in non_geo:
+            AUTOMATA.begin(c)
+            non_geo_lines.append(f"{c}:" + record(PhoneMetadata.metadata_for_nongeo_region(c)))
+        AUTOMATA.begin(None)
+        for code in sorted(_ALT_NUMBER_FORMATS):
+            alternate_lines.append(f"{code}:" + "!".join(number_format(f) for f in _ALT_NUMBER_FORMATS[code]))
+        return region_lines, non_geo_lines, alternate_lines
+
+    write()
+    AUTOMATA.finish()
+    region_lines, non_geo_lines, alternate_lines = write()
     os.makedirs(out_dir, exist_ok=True)
     for name in os.listdir(out_dir):
         if name.endswith(".swift") and name != "Automata.swift":  # Automata.swift comes from the compiler
             os.remove(os.path.join(out_dir, name))
     files = {}
     files["Regions.swift"] = header + ["extension PhoneMetadataRecords {"] + \
-        swift_lines("regionLines", [record(PhoneMetadata.metadata_for_region(r)) for r in regions]) + ["}"]
+        swift_lines("regionLines", region_lines) + ["}"]
     files["NonGeographic.swift"] = header + ["extension PhoneMetadataRecords {"] + \
-        swift_lines("nonGeographicLines",
-                    [f"{c}:" + record(PhoneMetadata.metadata_for_nongeo_region(c)) for c in non_geo]) + ["}"]
+        swift_lines("nonGeographicLines", non_geo_lines) + ["}"]
     codes = []
     for code in sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE):
         codes.append(f"{code}:" + ",".join(phonenumbers.COUNTRY_CODE_TO_REGION_CODE[code]))
@@ -113,8 +159,7 @@ def main(out_dir):
         f"    static let patternCount = {len(AUTOMATA.patterns)}",
     ] + swift_lines("patternLines", AUTOMATA.patterns) + ["}"]
     files["AlternateFormats.swift"] = header + ["extension PhoneMetadataRecords {"] + \
-        swift_lines("alternateFormatLines", [f"{code}:" + "!".join(number_format(f) for f in _ALT_NUMBER_FORMATS[code])
-                                             for code in sorted(_ALT_NUMBER_FORMATS)]) + ["}"]
+        swift_lines("alternateFormatLines", alternate_lines) + ["}"]
     files["Index.swift"] = header + [
         "extension PhoneMetadataRecords {",
         f'    static let version = "{version}"',

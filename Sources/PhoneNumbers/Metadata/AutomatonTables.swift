@@ -4,9 +4,10 @@ import PhoneNumberMetadata
 /// shared states (``AutomatonGraph``); a pattern's automaton is taken out of it when a plan first uses
 /// it, once: plans that share a pattern share its table.
 enum AutomatonTables {
-    /// The automaton of the pattern with this index; nil for an empty or unknown reference.
-    static func automaton(at reference: Substring) -> DigitAutomaton? {
-        guard let index = Int(reference) else { return nil }
+    /// The automaton a record's pattern reference names (``PatternReference``, `base` the record's);
+    /// nil for an empty or unknown reference.
+    static func automaton(at reference: Substring, base: Int) -> DigitAutomaton? {
+        guard let index = PatternReference.index(of: reference, base: base) else { return nil }
         return AutomatonCache.shared.automaton(at: index) {
             PhoneMetadataRecords.compiledAutomaton(at: index).map {
                 DigitAutomaton(transitions: $0.transitions, accepting: $0.accepting)

@@ -25,6 +25,9 @@ package final class NumberFormatRule: Sendable {
     package let nationalPrefixFormattingRule: String?
     /// Whether the national prefix may be left out when formatting nationally.
     package let nationalPrefixOptionalWhenFormatting: Bool
+    /// The base of the record's own references among ``leadingDigitsReferences`` (``PatternReference``);
+    /// next to the flag, in its padding, so a rule is no larger.
+    private let referenceBase: Int32
     /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
     package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
@@ -35,13 +38,14 @@ package final class NumberFormatRule: Sendable {
 
     package init(
         patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: Substring,
-        leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
+        referenceBase: Int = 0, leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
         self.patternText = patternText
         self.automaton = automaton
         self.format = format
         self.leadingDigitsReferences = leadingDigitsReferences
+        self.referenceBase = Int32(clamping: referenceBase)
         self.leadingDigits = leadingDigits
         self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
         self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
@@ -62,6 +66,8 @@ package final class NumberFormatRule: Sendable {
 
     /// The automata of every leading-digit pattern, for an as-you-type formatter narrowing formats digit by digit.
     package func leadingDigitsAutomata() -> [DigitAutomaton] {
-        leadingDigitsReferences.split(separator: "@").compactMap { AutomatonTables.automaton(at: $0) }
+        leadingDigitsReferences.split(separator: "@").compactMap {
+            AutomatonTables.automaton(at: $0, base: Int(referenceBase))
+        }
     }
 }
