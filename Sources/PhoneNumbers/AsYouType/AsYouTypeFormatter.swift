@@ -19,7 +19,8 @@
 /// Positions (`rememberedPosition`) are UTF-16 offsets, like TextInput's; for the digits and
 /// punctuation of a formatted number they equal libphonenumber's.
 public struct AsYouTypeFormatter: Sendable {
-    /// The region the formatter was created for (upper case).
+    /// The region the formatter was created for, upper case (a letter outside ASCII whose upper case is
+    /// not ASCII, which no region code has, is kept as given).
     public let region: String
     /// The formatted text after the last keystroke.
     public internal(set) var output = ""
@@ -55,7 +56,7 @@ public struct AsYouTypeFormatter: Sendable {
     /// unknown region, only numbers typed with `+` and a calling code are formatted.
     public init(region: String) {
         // Region codes are usually upper-case ASCII already.
-        self.region = region.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? region : region.uppercased()
+        self.region = region.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? region : RegionCodeText.uppercased(region)
         plan = AsYouTypePlans.shared.plan(forRegion: self.region)
         defaultPlan = plan
     }

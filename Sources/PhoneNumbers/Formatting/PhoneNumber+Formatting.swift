@@ -76,7 +76,7 @@ extension PhoneNumber {
     ///     try PhoneNumber(parsing: "+1 650 253 0000").formatted(forDialingFrom: "CA")  // "1 (650) 253-0000"
     public func formatted(forDialingFrom region: String) -> String {
         let store = MetadataStore.shared
-        let from = region.uppercased()
+        let from = RegionCodeText.uppercased(region)
         guard store.isSupported(region: from), let callingFrom = store.metadata(forRegion: from) else {
             return formatted(.international)
         }

@@ -11,7 +11,7 @@ extension PhoneNumber {
     public func formattedForMobileDialing(from region: String, withFormatting: Bool = true) -> String {
         let store = MetadataStore.shared
         guard let mainRegion = store.mainRegion(forCallingCode: countryCode) else { return "" }
-        let from = region.uppercased()
+        let from = RegionCodeText.uppercased(region)
         var number = self
         number.extension = nil
         let type = number.type
@@ -59,7 +59,7 @@ extension PhoneNumberAsTyped {
         var plain = number
         plain.extension = nil
         let type = plain.type
-        if region.uppercased() == mainRegion, mainRegion == "BR",
+        if RegionCodeText.uppercased(region) == mainRegion, mainRegion == "BR",
             type == .fixedLine || type == .mobile || type == .fixedLineOrMobile,
             let carrier = preferredDomesticCarrierCode, !carrier.isEmpty
         {

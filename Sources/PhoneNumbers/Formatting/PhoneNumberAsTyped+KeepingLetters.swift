@@ -17,7 +17,7 @@ extension PhoneNumberAsTyped {
         if national.count > 3, let start = kept.firstOccurrence(of: NumberGrouping.text(Array(national.prefix(3)))) {
             kept = String(kept[start.lowerBound...])
         }
-        let from = region.uppercased()
+        let from = RegionCodeText.uppercased(region)
         let callingFrom = store.isSupported(region: from) ? store.metadata(forRegion: from) : nil
         if countryCode == 1 {
             if store.regions(forCallingCode: 1).contains(from) { return "1 " + kept }

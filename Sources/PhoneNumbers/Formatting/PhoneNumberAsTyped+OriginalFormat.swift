@@ -67,7 +67,7 @@ extension PhoneNumberAsTyped {
     func formatted(forDialingFrom region: String) -> String {
         guard number.nationalNumber == 0, !rawInput.isEmpty else { return number.formatted(forDialingFrom: region) }
         let store = MetadataStore.shared
-        let from = region.uppercased()
+        let from = RegionCodeText.uppercased(region)
         guard store.isSupported(region: from), let callingFrom = store.metadata(forRegion: from) else { return rawInput }
         if number.countryCode == 1 {
             if store.regions(forCallingCode: 1).contains(from) { return "1 " + rawInput }

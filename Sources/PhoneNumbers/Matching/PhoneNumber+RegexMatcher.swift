@@ -26,7 +26,7 @@ extension PhoneNumber {
         public func consuming(
             _ input: String, startingAt index: String.Index, in bounds: Range<String.Index>
         ) throws -> (upperBound: String.Index, output: PhoneNumber)? {
-            let region = defaultRegion.flatMap { $0.uppercased() == "ZZ" ? nil : $0 }
+            let region = defaultRegion.flatMap { RegionCodeText.uppercased($0) == "ZZ" ? nil : $0 }
             let metadata = region.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
             guard region == nil || metadata != nil else { return nil }
             let scalars = input.unicodeScalars

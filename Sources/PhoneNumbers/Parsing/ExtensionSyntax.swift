@@ -74,14 +74,14 @@ enum ExtensionSyntax {
     /// libphonenumber's explicit extension labels written out: `e?xt(?:ensi(?:o\u{301}?|\u{F3}))?n?`, `ｅ?ｘｔｎ?`,
     /// `доб` and `anexo`. Lists, not sets: a label is compared scalar by scalar, as Python's `re` compares,
     /// and a list of twenty links no hashing into the WebAssembly build.
-    private static let explicitLabels: [String] = [
+    static let explicitLabels: [String] = [
         "\u{FF45}\u{FF58}\u{FF54}", "\u{FF58}\u{FF54}", "\u{FF45}\u{FF58}\u{FF54}\u{FF4E}", "\u{FF58}\u{FF54}\u{FF4E}",
         "\u{0434}\u{043E}\u{0431}", "anexo",
         "ext", "extn", "extensio", "extension", "extensio\u{301}", "extensio\u{301}n", "extensi\u{F3}", "extensi\u{F3}n",
         "xt", "xtn", "xtensio", "xtension", "xtensio\u{301}", "xtensio\u{301}n", "xtensi\u{F3}", "xtensi\u{F3}n",
     ]
 
-    private static let ambiguousLabels: [String] = [
+    static let ambiguousLabels: [String] = [
         "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
     ]
 
@@ -111,11 +111,12 @@ enum ExtensionSyntax {
         matches(";ext=", text)
     }
 
-    /// Whether `text`, case-folded as Python's `re` compares, is `label`, scalar for scalar.
+    /// Whether `text`, case-folded as Python's `re` compares (``labelFolded(_:)``), is `label`, scalar
+    /// for scalar.
     private static func matches(_ label: String, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
         var index = text.startIndex
         for scalar in label.unicodeScalars {
-            guard index < text.endIndex, MatchingCharacters.folded(text[index]) == scalar else { return false }
+            guard index < text.endIndex, labelFolded(text[index]) == scalar else { return false }
             index += 1
         }
         return index == text.endIndex

@@ -1,0 +1,46 @@
+@testable import PhoneNumbers
+import Testing
+
+/// `RegionCodeText` and the extension labels' folding answer as the standard library's case mapping
+/// does wherever a region code or a label can tell, for every scalar.
+@Suite struct RegionCodeTextTests {
+    @Test func upperCaseIsTheLibrarysWheneverEitherIsASCII() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let library = text.uppercased(), ours = RegionCodeText.uppercased(text)
+            let libraryIsASCII = library.utf8.allSatisfy { $0 < 0x80 }
+            #expect(libraryIsASCII == ours.utf8.allSatisfy { $0 < 0x80 }, "U+\(String(value, radix: 16))")
+            if libraryIsASCII { #expect(ours == library, "U+\(String(value, radix: 16))") }
+            checked += 1
+        }
+        #expect(checked == 1_112_064)
+    }
+
+    @Test func textsOfSeveralScalars() {
+        for text in ["us", "Gb", "001", "ﬁ", "ſe", "uß", "ıt", "é", "zz", "dé", ""] {
+            let library = text.uppercased(), ours = RegionCodeText.uppercased(text)
+            if library.utf8.allSatisfy({ $0 < 0x80 }) {
+                #expect(ours == library, "\(text)")
+            } else {
+                #expect(!ours.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+            }
+        }
+        #expect(PhoneNumbering.callingCode(for: "ﬁ") == 358)
+        #expect(PhoneNumbering.callingCode(for: "ſe") == 46)
+        #expect(PhoneNumbering.callingCode(for: "é") == nil)
+    }
+
+    @Test func labelFoldingIsMatchingFoldingForEveryLabelScalar() {
+        let labelScalars = ExtensionSyntax.labelScalars
+        #expect(labelScalars.count > 20)
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let reference = MatchingCharacters.folded(scalar), ours = ExtensionSyntax.labelFolded(scalar)
+            guard reference != ours else { continue }
+            // They differ only where neither is a label's scalar.
+            #expect(!labelScalars.contains(reference) && !labelScalars.contains(ours), "U+\(String(value, radix: 16))")
+        }
+    }
+}
