@@ -28,7 +28,7 @@ package final class MetadataStore: Sendable {
         if let first = bytes.next(), let second = bytes.next(), bytes.next() == nil, first < 0x80, second < 0x80 {
             return Self.regionSlot(first, second).flatMap(regionMetadata(slot:))
         }
-        let upper = RegionCodeText.uppercased(region)
+        let upper = RegionCodeText.uppercased(String(region))
         return isSupported(region: upper) ? metadata(forRegion: upper) : nil
     }
 

@@ -12,21 +12,18 @@
 ///     RegionCodeText.uppercased("ﬁ")   // "FI", as "ﬁ".uppercased()
 enum RegionCodeText {
     /// The text upper-cased as far as a region code can tell.
-    static func uppercased(_ text: some StringProtocol) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(uppercased), as: UTF8.self) }
-        var result = ""
+    static func uppercased(_ text: String) -> String {
+        var bytes: [UInt8] = []
         for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                result.unicodeScalars.append(Unicode.Scalar(uppercased(UInt8(scalar.value))))
+            if (0x61...0x7A).contains(scalar.value) {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value) &- 0x20)
+            } else if let upper = asciiUpperCase(of: scalar) {
+                bytes.append(contentsOf: upper.utf8)
             } else {
-                result += asciiUpperCase(of: scalar) ?? String(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return result
-    }
-
-    private static func uppercased(_ byte: UInt8) -> UInt8 {
-        (0x61...0x7A).contains(byte) ? byte &- 0x20 : byte
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The upper case of a scalar outside ASCII when it is ASCII (Unicode's SpecialCasing and

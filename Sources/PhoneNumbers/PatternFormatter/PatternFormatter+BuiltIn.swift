@@ -11,7 +11,7 @@ extension PatternFormatter {
     ///     PatternFormatter.builtInRegionCode(for: "fr")     // nil
     public static func builtInRegionCode(for identifier: String) -> String? {
         func known(_ candidate: some StringProtocol) -> String? {
-            let code = RegionCodeText.uppercased(candidate)
+            let code = RegionCodeText.uppercased(String(candidate))
             let resolved = regionAliases[code] ?? code
             return builtInPatterns[resolved] == nil ? nil : resolved
         }
