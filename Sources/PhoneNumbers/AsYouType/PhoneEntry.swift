@@ -112,9 +112,9 @@ extension PhoneFieldFormatter {
     /// ``entry(for:)``, with its template left empty unless `withTemplate`.
     package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
         if let known = memory.layout(ofText: text), shows(known.typed, in: text),
-            let snapshot = memory.longestSnapshot(prefixing: known.typed), snapshot.typed.count == known.typed.count
+            let entry = memory.withFormatter(after: known.typed, { $0.entry(withTemplate: withTemplate) })
         {
-            return snapshot.formatter.entry(withTemplate: withTemplate)
+            return entry
         }
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))

@@ -82,21 +82,8 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The layout of ASCII digits (and a leading `+`), typed from the longest prefix the field
     /// remembers; the formatter after the digits around `caret`, and after all of them, is remembered.
     func layout(typed: [UInt8], caret: Int) -> FieldLayout {
-        var formatter = blank
-        var start = 0
-        if let snapshot = memory.longestSnapshot(prefixing: typed) {
-            formatter = snapshot.formatter
-            start = snapshot.typed.count
-        }
-        let kept = [caret - 1, caret, typed.count]
-        for index in start..<typed.count {
-            formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
-            if index + 1 != typed.count && kept.contains(index + 1) {
-                memory.remember(PhoneFieldMemory.Snapshot(typed: Array(typed[...index]), formatter: formatter))
-            }
-        }
-        if start < typed.count { memory.remember(PhoneFieldMemory.Snapshot(typed: typed, formatter: formatter)) }
-        let result = Self.layout(of: formatter.output, typed: String(decoding: typed, as: UTF8.self))
+        let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
+        let result = Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
         memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result))
         return result
     }
