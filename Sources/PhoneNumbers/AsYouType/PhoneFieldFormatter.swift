@@ -117,7 +117,8 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     private static func asciiLayout(of text: String, typed: UnsafeBufferPointer<UInt8>) -> FieldLayout? {
         let layout = text.utf8.withContiguousStorageIfAvailable { shown -> FieldLayout? in
             guard let ranges = asciiMeaningfulRanges(shown: shown, typed: typed), ranges.count == typed.count else { return nil }
-            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: !typed.isEmpty && shown.elementsEqual(typed))
+            // Every typed byte was found in order: the text is the typed bytes when it is as long.
+            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: !typed.isEmpty && shown.count == typed.count)
         }
         return layout ?? nil
     }
