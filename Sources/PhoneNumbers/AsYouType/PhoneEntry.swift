@@ -51,7 +51,10 @@ extension AsYouTypeFormatter {
     /// ``entry``, with its template left empty unless `withTemplate` (a field that never shows the
     /// template need not build it).
     package func entry(withTemplate: Bool) -> PhoneEntry {
-        var digits: [UInt8] = accruedDigits.compactMap { $0 == Self.plus ? nil : $0 &- 0x30 }
+        // Reserved once: `compactMap` grew the array several times for a number's digits.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(accruedDigits.count)
+        for byte in accruedDigits where byte != Self.plus { digits.append(byte &- 0x30) }
         var international = accruedDigits.first == Self.plus
         if !international, let idd = defaultPlan.internationalPrefix,
             let match = idd.firstMatch(in: digits, from: 0),
