@@ -20,9 +20,16 @@ public struct TextEditingState: Hashable, Sendable {
     /// Creates a state with `text` and a selection, by default a caret at the end.
     public init(text: String = "", selection: Range<Int>? = nil) {
         self.text = text
-        let length = text.utf16.count
+        // One pass over the bytes answers the length and the boundaries of the usual text (ASCII).
+        let isOneUnit = Self.isOneUnitPerCharacter(text)
+        let length = isOneUnit ? text.utf8.count : text.utf16.count
         guard let selection else {
             self.selection = length..<length
+            return
+        }
+        guard !isOneUnit else {
+            let lower = min(max(selection.lowerBound, 0), length)
+            self.selection = lower..<(selection.isEmpty ? lower : min(max(selection.upperBound, lower), length))
             return
         }
         let lower = Self.characterBoundary(in: text, atOrBefore: selection.lowerBound)

@@ -247,6 +247,23 @@ class Exchange {
     return text ? encoder.encodeInto(text, this.current.replacement).written : 0;
   }
 
+  /// The answer's text to an edit (`count` bytes of the output area): most keystrokes at the end answer
+  /// the text with the change made as typed, which is then made from the strings rather than decoded.
+  readEdit(count, text, start, end, replacement) {
+    if (count === text.length - (end - start) + replacement.length && count <= 64) {
+      const output = this.current.output;
+      let same = true;
+      for (let i = 0; same && i < count; i++) {
+        const unit = i < start ? text.charCodeAt(i)
+          : i < start + replacement.length ? replacement.charCodeAt(i - start)
+          : text.charCodeAt(i - replacement.length + end - start);
+        same = unit < 0x80 && output[i] === unit;
+      }
+      if (same) return text.slice(0, start) + replacement + text.slice(end);
+    }
+    return this.readOutput(count);
+  }
+
   /// The answer's text: `count` bytes of the output area, `offset` bytes in.
   readOutput(count, offset = 0) {
     return decoder.decode(this.current.output.subarray(offset, offset + count));
@@ -327,7 +344,7 @@ export class PhoneField {
       selectionStart, selectionEnd, start, end, change.backward == null ? 2 : change.backward ? 1 : 0, entry ? 1 : 0);
     const { slots } = exchange.current;
     if (status === 0) {
-      this.#text = exchange.readOutput(slots[0]);
+      this.#text = exchange.readEdit(slots[0], text, start, end, replacement);
       const result = { state: { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2] } };
       if (slots[3] >= 0) result.entry = this.#entryAt(3, slots[0]);
       return result;

@@ -51,7 +51,10 @@ extension AsYouTypeFormatter {
     /// ``entry``, with its template left empty unless `withTemplate` (a field that never shows the
     /// template need not build it).
     package func entry(withTemplate: Bool) -> PhoneEntry {
-        var digits: [UInt8] = accruedDigits.compactMap { $0 == Self.plus ? nil : $0 &- 0x30 }
+        // Reserved once: `compactMap` grew the array several times for a number's digits.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(accruedDigits.count)
+        for byte in accruedDigits where byte != Self.plus { digits.append(byte &- 0x30) }
         var international = accruedDigits.first == Self.plus
         if !international, let idd = defaultPlan.internationalPrefix,
             let match = idd.firstMatch(in: digits, from: 0),
@@ -112,9 +115,9 @@ extension PhoneFieldFormatter {
     /// ``entry(for:)``, with its template left empty unless `withTemplate`.
     package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
         if let known = memory.layout(ofText: text), shows(known.typed, in: text),
-            let snapshot = memory.longestSnapshot(prefixing: known.typed), snapshot.typed.count == known.typed.count
+            let entry = memory.withFormatter(after: known.typed, { $0.entry(withTemplate: withTemplate) })
         {
-            return snapshot.formatter.entry(withTemplate: withTemplate)
+            return entry
         }
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))

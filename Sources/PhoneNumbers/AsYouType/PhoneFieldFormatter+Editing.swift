@@ -16,7 +16,7 @@ extension PhoneFieldFormatter {
         }
         let old = known.typed
         let touched = FieldLayout.meaningfulIndices(touchedBy: change.range, ranges: known.layout.meaningfulRanges)
-        let inserted = Array(meaningfulCharacters(inserting: change.replacement[...], at: touched.lowerBound).utf8)
+        let inserted = meaningfulBytes(inserting: change.replacement, at: touched.lowerBound)
         guard let replaced = try FieldLayout.meaningfulIndices(
             replacedBy: change, touched: touched, inserts: !inserted.isEmpty, count: old.count)
         else { return TextEditingState(text: state.text, caret: change.range.lowerBound) }
@@ -37,6 +37,28 @@ extension PhoneFieldFormatter {
         }
         let result = layout(typed: typed, caret: caret)
         return TextEditingState(text: result.text, caret: result.caretOffset(afterMeaningful: caret))
+    }
+
+    /// The UTF-8 of ``meaningfulCharacters(inserting:at:)``, read from the bytes when `text` is ASCII
+    /// and no `00` starts it (a key typed, a plain number pasted): no String is made.
+    func meaningfulBytes(inserting text: String, at position: Int) -> [UInt8] {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
+            var kept: [UInt8] = []
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "+") {
+                    if position == 0 && kept.isEmpty { kept.append(byte) }
+                } else if (0x30...0x39).contains(byte) {
+                    kept.append(byte)
+                }
+            }
+            return kept
+        }
+        // A `00` first may be read as `+`: the general function decides.
+        guard let kept = ascii ?? nil, position != 0 || kept.count <= 2 || kept[0] != 0x30 || kept[1] != 0x30 else {
+            return Array(meaningfulCharacters(inserting: text[...], at: position).utf8)
+        }
+        return kept
     }
 
     /// Whether the meaningful characters of `text` are exactly `typed`.

@@ -82,21 +82,9 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The layout of ASCII digits (and a leading `+`), typed from the longest prefix the field
     /// remembers; the formatter after the digits around `caret`, and after all of them, is remembered.
     func layout(typed: [UInt8], caret: Int) -> FieldLayout {
-        var formatter = blank
-        var start = 0
-        if let snapshot = memory.longestSnapshot(prefixing: typed) {
-            formatter = snapshot.formatter
-            start = snapshot.typed.count
-        }
-        let kept = [caret - 1, caret, typed.count]
-        for index in start..<typed.count {
-            formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
-            if index + 1 != typed.count && kept.contains(index + 1) {
-                memory.remember(PhoneFieldMemory.Snapshot(typed: Array(typed[...index]), formatter: formatter))
-            }
-        }
-        if start < typed.count { memory.remember(PhoneFieldMemory.Snapshot(typed: typed, formatter: formatter)) }
-        let result = Self.layout(of: formatter.output, typed: String(decoding: typed, as: UTF8.self))
+        let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
+        let result = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
+            ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
         memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result))
         return result
     }
@@ -123,27 +111,44 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
         return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
     }
 
+    /// ``layout(of:typed:)`` of typed ASCII characters, read from their bytes with no String made for
+    /// them (one keystroke's layout makes fewer allocations); nil when the text is not ASCII or a typed
+    /// character is missing from it (then the general function answers).
+    private static func asciiLayout(of text: String, typed: UnsafeBufferPointer<UInt8>) -> FieldLayout? {
+        let layout = text.utf8.withContiguousStorageIfAvailable { shown -> FieldLayout? in
+            guard let ranges = asciiMeaningfulRanges(shown: shown, typed: typed), ranges.count == typed.count else { return nil }
+            // Every typed byte was found in order: the text is the typed bytes when it is as long.
+            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: !typed.isEmpty && shown.count == typed.count)
+        }
+        return layout ?? nil
+    }
+
     /// ``layout(of:typed:)``'s ranges when both texts are ASCII, where a byte is a scalar and a UTF-16
     /// unit: one per typed character found in order (fewer when one is missing); nil when either
     /// text is not ASCII.
     private static func asciiMeaningfulRanges(of text: String, typed meaningful: String) -> [Range<Int>]? {
         let ranges = text.utf8.withContiguousStorageIfAvailable { shown in
-            meaningful.utf8.withContiguousStorageIfAvailable { typed -> [Range<Int>]? in
-                for byte in typed where byte >= 0x80 { return nil }
-                var ranges: [Range<Int>] = []
-                ranges.reserveCapacity(typed.count)
-                var next = 0
-                for offset in shown.indices {
-                    let byte = shown[offset]
-                    if byte >= 0x80 { return nil }
-                    if next < typed.count && byte == typed[next] {
-                        ranges.append(offset..<(offset + 1))
-                        next += 1
-                    }
-                }
-                return ranges
-            }
+            meaningful.utf8.withContiguousStorageIfAvailable { typed in asciiMeaningfulRanges(shown: shown, typed: typed) }
         }
         return (ranges ?? nil) ?? nil
+    }
+
+    /// ``asciiMeaningfulRanges(of:typed:)`` over the two texts' UTF-8 bytes.
+    private static func asciiMeaningfulRanges(
+        shown: UnsafeBufferPointer<UInt8>, typed: UnsafeBufferPointer<UInt8>
+    ) -> [Range<Int>]? {
+        for byte in typed where byte >= 0x80 { return nil }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(typed.count)
+        var next = 0
+        for offset in shown.indices {
+            let byte = shown[offset]
+            if byte >= 0x80 { return nil }
+            if next < typed.count && byte == typed[next] {
+                ranges.append(offset..<(offset + 1))
+                next += 1
+            }
+        }
+        return ranges
     }
 }

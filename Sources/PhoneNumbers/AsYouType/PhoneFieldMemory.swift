@@ -28,9 +28,20 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// How many snapshots and layouts are kept.
     static let snapshotCapacity = 8
     static let layoutCapacity = 4
+    /// Typing at the end keeps the formatter of each length that is a multiple of this; the others
+    /// are typed on in place (see ``type(_:keeping:from:)``).
+    static let checkpointSpacing = 4
 
-    /// The snapshot with the longest prefix of `typed`, if any has a non-empty one.
-    func longestSnapshot(prefixing typed: [UInt8]) -> Snapshot? {
+    /// The formatter's output after typing `typed`, typed on from the snapshot with the longest prefix
+    /// of it (from `blank` when none); the formatter after the first `kept` characters (either count)
+    /// and after all of them is remembered.
+    ///
+    /// Typing at the end goes from the snapshot of the last layout to the next layout. That snapshot
+    /// is then typed on in place, in the memory, unless its length is a checkpoint: copied, its
+    /// buffers would all be copied again at the first keystroke (copy on write), and the copy left
+    /// behind serves only an edit that goes back, which then types again from the nearest checkpoint
+    /// (at most `checkpointSpacing - 1` characters).
+    func type(_ typed: [UInt8], keeping kept: (Int, Int), from blank: AsYouTypeFormatter) -> String {
         lock.withLock {
             var best: Int?
             var bestLength = 0
@@ -41,7 +52,34 @@ final class PhoneFieldMemory: @unchecked Sendable {
                     bestLength = length
                 }
             }
-            return best.map { snapshots[$0] }
+            let keepsBetween = { (count: Int) in bestLength < count && count < typed.count }
+            if let best, best == snapshots.count - 1, bestLength < typed.count,
+                bestLength % Self.checkpointSpacing != 0, !keepsBetween(kept.0), !keepsBetween(kept.1)
+            {
+                for index in bestLength..<typed.count {
+                    snapshots[best].formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
+                }
+                snapshots[best].typed = typed
+                return snapshots[best].formatter.output
+            }
+            var formatter = best.map { snapshots[$0].formatter } ?? blank
+            for index in bestLength..<typed.count {
+                formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
+                if index + 1 != typed.count && (index + 1 == kept.0 || index + 1 == kept.1) {
+                    rememberHoldingLock(Snapshot(typed: Array(typed[...index]), formatter: formatter))
+                }
+            }
+            if bestLength < typed.count { rememberHoldingLock(Snapshot(typed: typed, formatter: formatter)) }
+            return formatter.output
+        }
+    }
+
+    /// What `body` answers for the formatter after typing exactly `typed`, read where it is
+    /// remembered (not copied); nil when none is.
+    func withFormatter<Result>(after typed: [UInt8], _ body: (AsYouTypeFormatter) -> Result) -> Result? {
+        lock.withLock {
+            guard let index = snapshots.lastIndex(where: { $0.typed == typed }) else { return nil }
+            return body(snapshots[index].formatter)
         }
     }
 
@@ -57,15 +95,13 @@ final class PhoneFieldMemory: @unchecked Sendable {
         lhs.utf8.count == rhs.utf8.count && lhs == rhs
     }
 
-    func remember(_ snapshot: Snapshot) {
-        lock.withLock {
-            if let same = snapshots.firstIndex(where: { $0.typed == snapshot.typed }) {
-                snapshots[same] = snapshot
-                return
-            }
-            if snapshots.count >= Self.snapshotCapacity { snapshots.removeFirst() }
-            snapshots.append(snapshot)
+    private func rememberHoldingLock(_ snapshot: Snapshot) {
+        if let same = snapshots.firstIndex(where: { $0.typed == snapshot.typed }) {
+            snapshots[same] = snapshot
+            return
         }
+        if snapshots.count >= Self.snapshotCapacity { snapshots.removeFirst() }
+        snapshots.append(snapshot)
     }
 
     func remember(_ layout: Layout) {

@@ -20,8 +20,14 @@ function editPhoneLocally(field, region, state, change) {
   } catch (error) {
     return { error: error.message };  // over 256 characters, say: kept as typed, as the server would
   }
-  if (result.state && !result.entry && result.state.text.trimStart().startsWith("+")) {
-    result.entry = field.entry(result.state.text);
+  // The module answers the entry of a text that starts with "+"; one that starts with spaces and "+"
+  // is asked here. A text that starts with any other printable ASCII character has none.
+  if (result.state && !result.entry) {
+    const text = result.state.text;
+    const first = text.charCodeAt(0);
+    if ((first === 0x2b || !(first > 0x20 && first < 0x7f)) && text.trimStart().startsWith("+")) {
+      result.entry = field.entry(text);
+    }
   }
   return result;
 }
