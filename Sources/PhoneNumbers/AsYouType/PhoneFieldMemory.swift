@@ -5,7 +5,7 @@ import TextInput
 /// and the last layouts, to recognise a text the field wrote.
 ///
 /// Shared by copies of a `PhoneFieldFormatter`, and safe to use from several threads: a lock
-/// guards it, and what it hands out are values.
+/// guards it (typing into a remembered formatter happens under it), and what it hands out are values.
 final class PhoneFieldMemory: @unchecked Sendable {
     /// A formatter after typing `typed` (ASCII digits and a leading `+`).
     struct Snapshot {
@@ -95,6 +95,8 @@ final class PhoneFieldMemory: @unchecked Sendable {
         lhs.utf8.count == rhs.utf8.count && lhs == rhs
     }
 
+    /// Keeps `snapshot`, the caller holding the lock: in place of one typed the same, else after
+    /// the others, the oldest dropped when the memory is full.
     private func rememberHoldingLock(_ snapshot: Snapshot) {
         if let same = snapshots.firstIndex(where: { $0.typed == snapshot.typed }) {
             snapshots[same] = snapshot
