@@ -41,9 +41,10 @@ class Automata:
     The patterns several lines share (every pattern of the alternate formats, most leading-digit
     patterns) come first, by first use, and are named by their number, the same text wherever they
     recur. Against numbers in the patterns' sorted order this takes the region records from 18.4 KB of
-    gzip to 15.8 KB. Before them all come the grouping patterns (a format's `(\\d{3})(\\d{4})`), by
-    first use, named by their number even when one record alone uses them: a format names its grouping
-    pattern only by that number, and PhoneNumbers reads the text from their own small table
+    gzip to 15.8 KB. Before them all come the grouping patterns (a format's `(\\d{3})(\\d{4})`), the
+    most used first (ties by first use; 45 bytes of gzip fewer in the module than first use alone),
+    named by their number even when one record alone uses them: a format names its grouping pattern
+    only by that number, and PhoneNumbers reads the text from their own small table
     (GroupingPatterns.swift, the first `grouping_count` patterns), not from every format.
 
     The numbering needs every use first: `record`, `number_format` run once to collect (`collecting`),
@@ -55,7 +56,7 @@ class Automata:
         self.users = {}  # pattern -> the lines that name it, in first-use order of the patterns
         self.number = {}
         self.base = {}  # line -> the number of its first own pattern
-        self.grouping = {}  # grouping pattern -> None, in first-use order (a dict as an ordered set)
+        self.grouping = {}  # grouping pattern -> how many formats name it, in first-use order
 
     def begin(self, line):
         self.line = line
@@ -74,7 +75,7 @@ class Automata:
     def grouping_ref(self, pattern):
         """A format's grouping pattern: always by its number, which is also its line in GroupingPatterns."""
         if self.collecting:
-            self.grouping.setdefault(text(pattern), None)
+            self.grouping[text(pattern)] = self.grouping.get(text(pattern), 0) + 1
         return self.ref(pattern)
 
     @property
@@ -90,7 +91,7 @@ class Automata:
     def finish(self):
         """Numbers the patterns collected: the grouping ones first, then the other shared ones, then each
         record's own."""
-        grouping = list(self.grouping)
+        grouping = sorted(self.grouping, key=lambda p: -self.grouping[p])
         shared = [p for p in self.users if self.owner(p) is None and p not in self.grouping]
         own = [p for p in self.users if self.owner(p) is not None and p not in self.grouping]
         self.patterns = grouping + shared + own
