@@ -39,9 +39,25 @@ public enum PhoneMetadataRecords {
     /// to the record's base for its own patterns (PhoneNumbers' `PatternReference`).
     public static var automatonPatternCount: Int { patternCount }
 
+    /// The number of grouping patterns, numbered 0 up to it before every other automaton pattern
+    /// (``groupingPattern(at:)``).
+    public static var groupingPatternCount: Int { groupingCount }
+
     /// The text of the pattern with this index (libphonenumber's regular-expression syntax).
     public static func automatonPattern(at index: Int) -> String? {
-        patternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }
+        guard index >= groupingPatternCount else { return groupingPattern(at: index) }
+        return otherPatternLines.entry(at: index - groupingPatternCount).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text of a format's grouping pattern, such as `(\d{3})(\d{4})`, by the number the format names
+    /// it with (its automaton's index too: Tools/metadata/generate.py numbers the grouping patterns
+    /// first); nil for any other number.
+    ///
+    /// A format writes only that number, not the text: the texts live once in their own small table,
+    /// which is all of the pattern texts the WebAssembly module links (BENCHMARKS.md, WebAssembly).
+    public static func groupingPattern(at index: Int) -> String? {
+        guard index < groupingPatternCount else { return nil }
+        return groupingPatternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The compiled automaton of the pattern with this index, from the graph Tools/metadata/AutomataCompiler

@@ -28,7 +28,7 @@ import Testing
             #expect(record.hasPrefix("001;\(code);"))
         }
         #expect(PhoneMetadataRecords.record(forNonGeographicCallingCode: 801) == nil)
-        #expect(PhoneMetadataRecords.alternateFormats(forCallingCode: 7)?.hasPrefix("(\\d{4})") == true)
+        #expect(PhoneMetadataRecords.alternateFormats(forCallingCode: 7)?.hasPrefix("\\1 \\2 \\3/") == true)
         #expect(PhoneMetadataRecords.alternateFormats(forCallingCode: 995) != nil)
         for code in [1, 6, 8, 996, 1000, -7] { #expect(PhoneMetadataRecords.alternateFormats(forCallingCode: code) == nil) }
     }
@@ -41,7 +41,23 @@ import Testing
             #expect(PhoneMetadataRecords.automatonPattern(at: index) == nil)
             #expect(PhoneMetadataRecords.compiledAutomaton(at: index) == nil)
         }
+        for index in [-1, PhoneMetadataRecords.groupingPatternCount] {
+            #expect(PhoneMetadataRecords.groupingPattern(at: index) == nil)
+        }
         #expect(PhoneMetadataRecords.shortNumberRecord(forRegion: "FR")?.hasPrefix("FR;33;") == true)
         #expect(PhoneMetadataRecords.shortNumberPattern(at: PhoneMetadataRecords.shortNumberPatternCount) == nil)
+    }
+
+    /// The grouping patterns are numbered first, so a format's one number names both its automaton and
+    /// its text, and the two tables of texts read as one.
+    @Test func groupingPatternsAreTheFirstAutomatonPatterns() throws {
+        let count = PhoneMetadataRecords.groupingPatternCount
+        #expect(count > 200 && count < PhoneMetadataRecords.automatonPatternCount)
+        for index in 0..<count {
+            let text = try #require(PhoneMetadataRecords.groupingPattern(at: index), "\(index)")
+            #expect(text.hasPrefix("("), "\(index) \(text)")
+            #expect(PhoneMetadataRecords.automatonPattern(at: index) == text)
+        }
+        #expect(PhoneMetadataRecords.automatonPattern(at: count) != PhoneMetadataRecords.automatonPattern(at: count - 1))
     }
 }

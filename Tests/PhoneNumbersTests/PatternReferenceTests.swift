@@ -34,4 +34,18 @@ import Testing
             }
         }
     }
+
+    /// A format names its grouping pattern by number only; a format whose number names no grouping
+    /// pattern (another pattern, one of the record's own, none, or past the table), or with the wrong
+    /// number of parts, is left out rather than decoded with a text that is not its own.
+    @Test func aFormatWhoseNumberNamesNoGroupingPatternIsLeftOut() throws {
+        let grouping = PhoneMetadataRecords.groupingPatternCount
+        let good = try #require(RegionMetadata.decodeFormats("\\1 \\2///0//0"[...]).first)
+        #expect(good.patternText == PhoneMetadataRecords.groupingPattern(at: 0))
+        #expect(!good.patternText.isEmpty)
+        for malformed in ["\\1 \\2///0//\(grouping)", "\\1 \\2///0//+0", "\\1 \\2///0//", "\\1 \\2///0//-1",
+                          "\\1 \\2///0//99999999999999999999", "\\1 \\2///0", "(\\d{3})(\\d{4})/\\1-\\2///0//0"] {
+            #expect(RegionMetadata.decodeFormats(malformed[...], base: 2000).isEmpty, "\(malformed)")
+        }
+    }
 }

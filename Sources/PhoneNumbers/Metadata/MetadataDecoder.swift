@@ -41,19 +41,26 @@ extension RegionMetadata {
 
     /// The formats of a record's format field, its own pattern references relative to `base` (alternate
     /// formats have none).
+    ///
+    /// A format is `format/leading digits/national prefix rule/optional/carrier code rule/grouping`: the
+    /// last is the grouping pattern's number, which names its automaton and its text
+    /// (``PhoneMetadataRecords/groupingPattern(at:)``). A format whose number names no grouping pattern is
+    /// left out.
     static func decodeFormats(_ field: Substring, base: Int = 0) -> [NumberFormatRule] {
         field.split(separator: "!").compactMap { item -> NumberFormatRule? in
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 7, let automaton = AutomatonTables.automaton(at: parts[6], base: base)
+            guard parts.count == 6, let grouping = PatternReference.index(of: parts[5], base: base),
+                  let text = PhoneMetadataRecords.groupingPattern(at: grouping),
+                  let automaton = AutomatonTables.automaton(at: parts[5], base: base)
             else { return nil }
-            let leading = parts[2].split(separator: "@")
+            let leading = parts[1].split(separator: "@")
             return NumberFormatRule(
-                patternText: parts[0], automaton: automaton, format: String(parts[1]),
-                leadingDigitsReferences: parts[2], referenceBase: base,
+                groupingPattern: grouping, patternText: text, automaton: automaton, format: String(parts[0]),
+                leadingDigitsReferences: parts[1], referenceBase: base,
                 leadingDigits: leading.last.flatMap { AutomatonTables.automaton(at: $0, base: base) },
-                nationalPrefixFormattingRule: parts[3].isEmpty ? nil : String(parts[3]),
-                nationalPrefixOptionalWhenFormatting: parts[4] == "1",
-                carrierCodeFormattingRule: parts[5].isEmpty ? nil : String(parts[5]))
+                nationalPrefixFormattingRule: parts[2].isEmpty ? nil : String(parts[2]),
+                nationalPrefixOptionalWhenFormatting: parts[3] == "1",
+                carrierCodeFormattingRule: parts[4].isEmpty ? nil : String(parts[4]))
         }
     }
 }

@@ -1,12 +1,16 @@
+import PhoneNumberMetadata
+
 /// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.
 package final class NumberFormatRule: Sendable {
-    /// The grouping pattern's text: a sequence of capturing groups (a slice of the metadata literal).
-    package let patternText: Substring
+    /// The grouping pattern's text: a sequence of capturing groups, read from the metadata's table of
+    /// grouping patterns by its number (the records do not repeat it in every format); empty when the
+    /// number names none.
+    package var patternText: String { PhoneMetadataRecords.groupingPattern(at: Int(groupingPatternNumber)) ?? "" }
     /// The grouping pattern. Kept parsed only when ``groupSplit`` cannot split a number (the exact match
     /// is needed then); otherwise parsed on request. Every pattern of the metadata parses (the tests check); an
     /// unparsable one would match nothing.
     package var pattern: DigitPattern {
-        variableGroupPattern ?? (try? DigitPattern(parsing: String(patternText))) ?? .digits(.none)
+        variableGroupPattern ?? (try? DigitPattern(parsing: patternText)) ?? .digits(.none)
     }
     private let variableGroupPattern: DigitPattern?
     /// The number of capturing groups of ``pattern`` (counted once, not on every match).
@@ -28,6 +32,9 @@ package final class NumberFormatRule: Sendable {
     /// The base of the record's own references among ``leadingDigitsReferences`` (``PatternReference``);
     /// next to the flag, in its padding, so a rule is no larger.
     private let referenceBase: Int32
+    /// The grouping pattern's number in ``PhoneMetadataRecords/groupingPattern(at:)``: 4 bytes where its
+    /// text (a slice of the record) took 32.
+    private let groupingPatternNumber: Int32
     /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
     package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
@@ -36,12 +43,14 @@ package final class NumberFormatRule: Sendable {
     /// common case: fixed-length groups, or one group ending in a run such as `\d{3,4}`); nil otherwise.
     package let groupSplit: GroupSplit?
 
+    /// `patternText` is the text of grouping pattern `groupingPattern`, parsed here once.
     package init(
-        patternText: Substring, automaton: DigitAutomaton, format: String, leadingDigitsReferences: Substring,
+        groupingPattern: Int, patternText: String, automaton: DigitAutomaton, format: String,
+        leadingDigitsReferences: Substring,
         referenceBase: Int = 0, leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
     ) {
-        self.patternText = patternText
+        self.groupingPatternNumber = Int32(clamping: groupingPattern)
         self.automaton = automaton
         self.format = format
         self.leadingDigitsReferences = leadingDigitsReferences
@@ -53,7 +62,7 @@ package final class NumberFormatRule: Sendable {
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
-        let tree = try? DigitPattern(parsing: String(patternText))
+        let tree = try? DigitPattern(parsing: patternText)
         self.groupSplit = tree.flatMap(GroupSplit.init)
         self.variableGroupPattern = groupSplit == nil ? tree : nil
         self.captureCount = tree?.captureCount ?? 0
