@@ -1,7 +1,7 @@
 // The standard library's three grapheme-breaking hooks, for the WebAssembly module, from the compact
 // data in grapheme-data.h: linked before libswiftUnicodeDataTables.a, they keep its
 // UnicodeGrapheme.cpp.o and UnicodeEmoji.cpp.o (4.7 KB of tables) out, with the same answers for
-// every scalar (scripts/test.d/32-wasm-grapheme.sh compares them all with the standard library's).
+// every scalar (scripts/test.d/32-wasm-unicode-hooks.sh compares them all with the standard library's).
 // `Character` boundaries in non-ASCII text (String.count, index(after:), the phone field's edits)
 // reach them.
 //
@@ -10,6 +10,7 @@
 // Freestanding, like runtime.c.
 #include <stdbool.h>
 #include <stdint.h>
+#include "leb128.h"
 #include "grapheme-data.h"
 
 // The equivalence test compiles this file natively under other names, beside the real hooks.
@@ -24,27 +25,14 @@ static uint32_t range_ends[GRAPHEME_RANGE_COUNT];
 static uint8_t range_values[GRAPHEME_RANGE_COUNT];
 static int ranges_decoded;
 
-static const uint8_t *read_grapheme_number(const uint8_t *stream, uint32_t *number) {
-  uint32_t value = 0;
-  unsigned shift = 0;
-  uint8_t byte;
-  do {
-    byte = *stream++;
-    value |= (uint32_t)(byte & 0x7F) << shift;
-    shift += 7;
-  } while (byte & 0x80);
-  *number = value;
-  return stream;
-}
-
 static void decode_ranges(void) {
   const uint8_t *stream = grapheme_ranges;
   uint32_t end = 0;
   for (int range = 0; range < GRAPHEME_RANGE_COUNT; range++) {
     uint32_t gap, length;
     if (range == grapheme_table_ends[0] || range == grapheme_table_ends[1]) end = 0;
-    stream = read_grapheme_number(stream, &gap);
-    stream = read_grapheme_number(stream, &length);
+    stream = read_leb128(stream, &gap);
+    stream = read_leb128(stream, &length);
     unsigned bits = range < grapheme_table_ends[0] ? 2 : 0;
     range_firsts[range] = end + gap;
     end += gap + (length >> bits) + 1;

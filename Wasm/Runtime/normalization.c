@@ -1,7 +1,7 @@
 // The standard library's four Unicode normalisation hooks, for the WebAssembly module, from the
 // compact data in normalization-data.h: linked before libswiftUnicodeDataTables.a, they keep its
 // UnicodeNormalization.cpp.o (31 KB of tables, 21-23 KB gzip) out, with the same answers for every
-// scalar and every pair (scripts/test.d/32-wasm-normalization.sh compares them all with the
+// scalar and every pair (scripts/test.d/32-wasm-unicode-hooks.sh compares them all with the
 // standard library's). `String`'s `==`, `<`, `hasPrefix` and hashing of non-ASCII text reach them.
 //
 // The data is decoded on first use into the arrays below (about 48 KB of zeroed memory, which the
@@ -10,6 +10,7 @@
 // while the engine still compiles; BENCHMARKS.md). Each hook then answers by binary search.
 // Freestanding, like runtime.c.
 #include <stdint.h>
+#include "leb128.h"
 #include "normalization-data.h"
 
 // The equivalence test compiles this file natively under other names, beside the real hooks.
@@ -49,22 +50,9 @@ static int runs_decoded, decompositions_decoded;
 
 const uint8_t *const NORMALIZATION_HOOK(_swift_stdlib_nfd_decompositions) = records;
 
-static const uint8_t *read_number(const uint8_t *stream, uint32_t *number) {
-  uint32_t value = 0;
-  unsigned shift = 0;
-  uint8_t byte;
-  do {
-    byte = *stream++;
-    value |= (uint32_t)(byte & 0x7F) << shift;
-    shift += 7;
-  } while (byte & 0x80);
-  *number = value;
-  return stream;
-}
-
 static const uint8_t *read_signed(const uint8_t *stream, int32_t *number) {
   uint32_t zigzag;
-  stream = read_number(stream, &zigzag);
+  stream = read_leb128(stream, &zigzag);
   *number = (int32_t)(zigzag >> 1) ^ -(int32_t)(zigzag & 1);
   return stream;
 }
@@ -125,7 +113,7 @@ static void decode_runs(void) {
   uint32_t first = 0;
   for (int run = 0; run < NORM_RUN_COUNT; run++) {
     uint32_t gap;
-    gaps = read_number(gaps, &gap);
+    gaps = read_leb128(gaps, &gap);
     first += gap;
     run_firsts[run] = first;
     run_values[run] = norm_values[norm_run_values[run]];

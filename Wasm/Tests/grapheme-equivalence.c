@@ -1,6 +1,6 @@
 // Wasm/Runtime/grapheme.c against the standard library's own grapheme-breaking hooks, natively: every
 // scalar 0...0x10FFFF is asked all three questions of both, and the first differences are printed.
-// Built and run by scripts/test.d/32-wasm-grapheme.sh, which links this toolchain's x86_64 Embedded
+// Built and run by scripts/test.d/32-wasm-unicode-hooks.sh, which links this toolchain's x86_64 Embedded
 // Swift libswiftUnicodeDataTables.a and compiles grapheme.c under the names `ours...`.
 //
 // It ends by printing a digest of all our answers (grapheme-digest.c), which the script compares with

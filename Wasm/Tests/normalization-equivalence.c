@@ -1,6 +1,6 @@
 // Wasm/Runtime/normalization.c against the standard library's own normalisation hooks, natively:
 // every answer either can give is compared, and the first differences are printed. Built and run by
-// scripts/test.d/32-wasm-normalization.sh, which links the x86_64 Embedded Swift tables
+// scripts/test.d/32-wasm-unicode-hooks.sh, which links the x86_64 Embedded Swift tables
 // (Tools/unicode/standard-normalization.sh) and compiles normalization.c under the names `ours...`.
 //
 // It ends by printing a digest of all our answers (normalization-digest.c), which the script compares

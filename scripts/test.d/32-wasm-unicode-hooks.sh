@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The WebAssembly build's own Unicode hooks against the standard library's, natively, for every scalar:
+# normalisation (Wasm/Runtime/normalization.c: data, decomposition and every composition pair;
+# Wasm/Tests/normalization-equivalence.c says why those are all) and grapheme breaking
+# (Wasm/Runtime/grapheme.c: its three answers; Wasm/Tests/grapheme-equivalence.c). Then the same
+# answers from a wasm32 compile under node (by digest), that the committed data is what the
+# generators write today, and that the module links ours and not the standard library's tables.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
+archive="$toolchain/lib/swift/embedded/x86_64-unknown-linux-gnu/libswiftUnicodeDataTables.a"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+if [ ! -f "$archive" ]; then
+  echo "Unicode hooks: $archive is missing (this toolchain has no x86_64 Embedded Swift)" >&2
+  exit 1
+fi
+standard="$(Tools/unicode/standard-normalization.sh "$work/standard")"
+read -r standard_normalization standard_data marks <<<"$standard"
+"$toolchain/bin/clang" -O2 -Wall -Werror "$marks" Wasm/Tests/normalization-equivalence.c \
+  "$standard_normalization" "$standard_data" -o "$work/normalization-equivalence"
+"$toolchain/bin/clang" -O2 -Wall -Werror Wasm/Tests/grapheme-equivalence.c "$archive" -o "$work/grapheme-equivalence"
+
+# Runs HOOKS' native comparison, then checks that the wasm32 compile, as scripts/build-wasm compiles
+# the hooks, answers the same (Wasm/Tests/HOOKS-digest.c).
+compare() {  # HOOKS
+  local hooks="$1" native_digest wasm_digest
+  "$work/$hooks-equivalence" | tee "$work/$hooks.txt"
+  native_digest="$(sed -n 's/.*digest of our answers \([0-9a-f]*\).*/\1/p' "$work/$hooks.txt")"
+  "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Os -mbulk-memory -nostdlib -ffreestanding \
+    -fno-stack-protector -Wl,--no-entry "Wasm/Tests/$hooks-digest.c" -o "$work/$hooks-digest.wasm"
+  wasm_digest="$(node --input-type=module -e "
+    import { readFileSync } from 'node:fs';
+    const { instance } = await WebAssembly.instantiate(readFileSync('$work/$hooks-digest.wasm'));
+    console.log((instance.exports.${hooks}_digest() >>> 0).toString(16).padStart(8, '0'));")"
+  if [ -z "$native_digest" ] || [ "$native_digest" != "$wasm_digest" ]; then
+    echo "$hooks: the wasm32 compile answers differently (digest $wasm_digest, native ${native_digest:-none})" >&2
+    exit 1
+  fi
+  echo "$hooks: the wasm32 compile gives the same answers (digest $wasm_digest)"
+}
+compare normalization
+compare grapheme
+
+scripts/regenerate-normalization-data --check
+scripts/regenerate-grapheme-data --check
+
+scripts/build-wasm
+for member in UnicodeNormalization UnicodeGrapheme UnicodeEmoji; do
+  if grep -q "$member" .build/wasm/obj/formkit.map; then
+    echo "Unicode hooks: formkit.wasm links the standard library's $member.cpp.o, not Wasm/Runtime's" >&2
+    exit 1
+  fi
+done
+echo "Unicode hooks: formkit.wasm links Wasm/Runtime/normalization.c and grapheme.c"
