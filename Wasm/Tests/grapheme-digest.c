@@ -3,22 +3,18 @@
 // wasm32, as scripts/build-wasm compiles the runtime: equal digests show the WebAssembly compile
 // answers as the native one does, so the exhaustive native comparison holds for the module too.
 #include "../Runtime/grapheme.c"
-
-static uint32_t grapheme_digest_mix(uint32_t digest, uint32_t value) {  // FNV-1a, a byte at a time
-  for (int byte = 0; byte < 4; byte++, value >>= 8) digest = (digest ^ (value & 0xFF)) * 16777619u;
-  return digest;
-}
+#include "hook-digest.h"
 
 #ifdef __wasm__
 __attribute__((export_name("grapheme_digest")))
 #endif
 uint32_t grapheme_digest(void) {
-  uint32_t digest = 2166136261u;
+  uint32_t digest = DIGEST_START;
   for (uint32_t scalar = 0; scalar <= 0x10FFFF; scalar++) {
     uint32_t answers = GRAPHEME_HOOK(_swift_stdlib_getGraphemeBreakProperty)(scalar)
       | (uint32_t)GRAPHEME_HOOK(_swift_stdlib_isInCB_Consonant)(scalar) << 8
       | (uint32_t)GRAPHEME_HOOK(_swift_stdlib_isExtendedPictographic)(scalar) << 9;
-    digest = grapheme_digest_mix(digest, answers);
+    digest = digest_mix(digest, answers);
   }
   return digest;
 }

@@ -18,12 +18,6 @@ static void fail(const char *what, uint32_t scalar, unsigned standard, unsigned 
   if (++failures <= 20) fprintf(stderr, "MISMATCH %s %04X: standard library %u, ours %u\n", what, scalar, standard, ours);
 }
 
-static double seconds_since(struct timespec start) {
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  return (double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9;
-}
-
 int main(void) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);

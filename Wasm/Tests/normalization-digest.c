@@ -3,17 +3,13 @@
 // wasm32, as scripts/build-wasm compiles the runtime: equal digests show the WebAssembly compile
 // answers as the native one does, so the exhaustive native comparison holds for the module too.
 #include "../Runtime/normalization.c"
-
-static uint32_t digest_mix(uint32_t digest, uint32_t value) {  // FNV-1a, a byte at a time
-  for (int byte = 0; byte < 4; byte++, value >>= 8) digest = (digest ^ (value & 0xFF)) * 16777619u;
-  return digest;
-}
+#include "hook-digest.h"
 
 #ifdef __wasm__
 __attribute__((export_name("normalization_digest")))
 #endif
 uint32_t normalization_digest(void) {
-  uint32_t digest = 2166136261u;
+  uint32_t digest = DIGEST_START;
   for (uint32_t scalar = 0; scalar <= 0x10FFFF; scalar++) {
     digest = digest_mix(digest, NORMALIZATION_HOOK(_swift_stdlib_getNormData)(scalar));
     uint32_t entry = NORMALIZATION_HOOK(_swift_stdlib_getDecompositionEntry)(scalar);

@@ -99,12 +99,6 @@ static void compare_compositions_of_composing_firsts(unsigned *pairs) {
   }
 }
 
-static double seconds_since(struct timespec start) {
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  return (double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9;
-}
-
 int main(void) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
