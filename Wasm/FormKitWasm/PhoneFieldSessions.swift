@@ -39,9 +39,9 @@ enum PhoneFieldSessions {
 
     /// Runs `body` on the open field `handle`; nil when there is none.
     static func withSession<Result>(_ handle: Int, _ body: (inout Session) -> Result) -> Result? {
-        // Taken out while `body` runs, so the table does not keep a second reference to its text.
-        guard sessions.indices.contains(handle), var session = sessions[handle].take() else { return nil }
-        defer { sessions[handle] = session }
-        return body(&session)
+        guard sessions.indices.contains(handle), sessions[handle] != nil else { return nil }
+        // Changed where it is kept: no copy of the session, and the table's reference to its buffers
+        // stays the only one. (Not nil: checked on the line above.)
+        return body(&sessions[handle]!)
     }
 }
