@@ -50,12 +50,12 @@ extension RegionMetadata {
         field.split(separator: "!").compactMap { item -> NumberFormatRule? in
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 6, let grouping = PatternReference.index(of: parts[5], base: base),
-                  let text = PhoneMetadataRecords.groupingPattern(at: grouping),
+                  (0..<PhoneMetadataRecords.groupingPatternCount).contains(grouping),
                   let automaton = AutomatonTables.automaton(at: parts[5], base: base)
             else { return nil }
             let leading = parts[1].split(separator: "@")
             return NumberFormatRule(
-                groupingPattern: grouping, patternText: text, automaton: automaton, format: String(parts[0]),
+                groupingPattern: grouping, automaton: automaton, format: String(parts[0]),
                 leadingDigitsReferences: parts[1], referenceBase: base,
                 leadingDigits: leading.last.flatMap { AutomatonTables.automaton(at: $0, base: base) },
                 nationalPrefixFormattingRule: parts[2].isEmpty ? nil : String(parts[2]),

@@ -43,9 +43,9 @@ package final class NumberFormatRule: Sendable {
     /// common case: fixed-length groups, or one group ending in a run such as `\d{3,4}`); nil otherwise.
     package let groupSplit: GroupSplit?
 
-    /// `patternText` is the text of grouping pattern `groupingPattern`, parsed here once.
+    /// A rule grouping digits with grouping pattern `groupingPattern` (its text is parsed here once).
     package init(
-        groupingPattern: Int, patternText: String, automaton: DigitAutomaton, format: String,
+        groupingPattern: Int, automaton: DigitAutomaton, format: String,
         leadingDigitsReferences: Substring,
         referenceBase: Int = 0, leadingDigits: DigitAutomaton?, nationalPrefixFormattingRule: String?,
         nationalPrefixOptionalWhenFormatting: Bool, carrierCodeFormattingRule: String?
@@ -62,7 +62,7 @@ package final class NumberFormatRule: Sendable {
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
-        let tree = try? DigitPattern(parsing: patternText)
+        let tree = PhoneMetadataRecords.groupingPattern(at: groupingPattern).flatMap { try? DigitPattern(parsing: $0) }
         self.groupSplit = tree.flatMap(GroupSplit.init)
         self.variableGroupPattern = groupSplit == nil ? tree : nil
         self.captureCount = tree?.captureCount ?? 0

@@ -15,9 +15,4 @@ extension ExtensionSyntax {
         default: scalar
         }
     }
-
-    /// Every scalar a label is written with.
-    static var labelScalars: Set<Unicode.Scalar> {
-        Set((explicitLabels + ambiguousLabels + [";ext="]).flatMap(\.unicodeScalars))
-    }
 }
