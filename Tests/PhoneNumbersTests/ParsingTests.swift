@@ -82,42 +82,29 @@ import Testing
         ("tel:+1-650;phone-context=", nil, .notANumber),
         (String(repeating: "1", count: 251), "US", .tooLong),
     ] as [(String, String?, PhoneNumberParseError.Kind)])
-    func rejects(input: String, region: String?, kind: PhoneNumberParseError.Kind) {
-        #expect(throws: PhoneNumberParseError.self) { try PhoneNumber(parsing: input, defaultRegion: region) }
-        do {
-            _ = try PhoneNumber(parsing: input, defaultRegion: region)
-        } catch {
-            #expect(error.kind == kind)
-            #expect(error.offset >= 0 && error.offset <= input.utf16.count)
-        }
+    func rejects(input: String, region: String?, kind: PhoneNumberParseError.Kind) throws {
+        let error = try #require(throws: PhoneNumberParseError.self) { try PhoneNumber(parsing: input, defaultRegion: region) }
+        #expect(error.kind == kind)
+        #expect((0...input.utf16.count).contains(error.offset))
         #expect(PhoneNumber(input, defaultRegion: region) == nil)
     }
 
-    @Test func errorDescriptionNamesKindAndOffsetButNotTheNumber() {
-        let input = "+999 8765 4321"
-        do {
-            _ = try PhoneNumber(parsing: input)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description.contains("INVALID_COUNTRY_CODE"))
-            #expect(error.description.contains("offset \(error.offset)"))
-            #expect(!error.description.contains("8765"))
-            #expect(!error.description.contains("999"))
-        }
+    @Test func errorDescriptionNamesKindAndOffsetButNotTheNumber() throws {
+        let error = try #require(throws: PhoneNumberParseError.self) { try PhoneNumber(parsing: "+999 8765 4321") }
+        #expect(error.description.contains("INVALID_COUNTRY_CODE"))
+        #expect(error.description.contains("offset \(error.offset)"))
+        #expect(!error.description.contains("8765"))
+        #expect(!error.description.contains("999"))
     }
 
-    @Test func offsetsCountUTF16() {
-        do {
-            _ = try PhoneNumber(parsing: "📞 phone: abc", defaultRegion: "US")
-        } catch {
-            #expect(error.kind == .notANumber)
-            #expect(error.offset <= "📞 phone: abc".utf16.count)
+    @Test func offsetsCountUTF16() throws {
+        let words = try #require(throws: PhoneNumberParseError.self) {
+            try PhoneNumber(parsing: "📞 phone: abc", defaultRegion: "US")
         }
-        do {
-            _ = try PhoneNumber(parsing: "📞 650 253 0000")
-        } catch {
-            #expect(error.kind == .invalidCountryCode)
-            #expect(error.offset == 3)  // the digits start after the two UTF-16 units of 📞 and a space
-        }
+        #expect(words.kind == .notANumber)
+        #expect(words.offset == 0)  // no number starts anywhere in the text
+        let noRegion = try #require(throws: PhoneNumberParseError.self) { try PhoneNumber(parsing: "📞 650 253 0000") }
+        #expect(noRegion.kind == .invalidCountryCode)
+        #expect(noRegion.offset == 3)  // the digits start after the two UTF-16 units of 📞 and a space
     }
 }

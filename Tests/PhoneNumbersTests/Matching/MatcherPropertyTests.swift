@@ -17,11 +17,15 @@ import Testing
     }
 
     @Test func matchesHoldTogether() async {
+        // Every leniency must find numbers, or the checks on each match would pass on none.
+        var found = PhoneNumber.Leniency.allCases.map { ConditionTally("a text has a match at leniency \($0)") }
         await propertyCheck(count: 400, input: Gen.uint64(), Gen.int(in: 0...3)) { seed, level in
             let text = Self.text(seed: seed)
             let leniency = PhoneNumber.Leniency.allCases[level]
+            let matches = Array(PhoneNumber.matches(in: text, defaultRegion: "US", leniency: leniency))
+            _ = found[level].count(!matches.isEmpty)
             var previousEnd = 0
-            for match in PhoneNumber.matches(in: text, defaultRegion: "US", leniency: leniency) {
+            for match in matches {
                 #expect(match.scalarOffsets.lowerBound >= previousEnd)
                 #expect(String(text[match.range]) == match.rawString)
                 #expect(PhoneNumber(match.rawString, defaultRegion: "US") == match.number)
@@ -29,18 +33,23 @@ import Testing
                 previousEnd = match.scalarOffsets.upperBound
             }
         }
+        for tally in found { #expect(tally.held >= 1, "\(tally)") }
+        #expect(found.map(\.held).reduce(0, +) >= 40, "\(found)")
     }
 
     @Test func wordsBeforeTheTextShiftTheMatches() async {
         // Words and a space in front add no candidate and change no boundary: the same numbers, moved.
+        var found = ConditionTally("the text alone has a match")
         await propertyCheck(count: 300, input: Gen.uint64(), Gen.int(in: 0...3)) { seed, level in
             let text = Self.text(seed: seed)
             let leniency = PhoneNumber.Leniency.allCases[level]
             let alone = PhoneNumber.matches(in: text, defaultRegion: "GB", leniency: leniency).map {
                 ($0.scalarOffsets.lowerBound + 8)..<($0.scalarOffsets.upperBound + 8)
             }
+            _ = found.count(!alone.isEmpty)
             let prefixed = PhoneNumber.matches(in: "Notes: " + " " + text, defaultRegion: "GB", leniency: leniency)
             #expect(prefixed.map(\.scalarOffsets) == alone)
         }
+        #expect(found.held >= 30, "\(found)")
     }
 }

@@ -69,25 +69,31 @@ import Testing
     /// The plans' own examples: a short code is valid, a cost category's example has that cost (some
     /// standard-rate examples, such as Chile's 2000, are not valid short codes: the data says so).
     @Test func everyRegionsExamplesHaveTheirKind() throws {
-        var checked = 0
+        var shortCodes = 0, costs = 0, carrierSpecific = 0, smsServices = 0
         for region in PhoneMetadataRegions.short {
             if let example = ShortNumberExamples.example(region, .shortCode) {
-                #expect(try PhoneNumber(parsing: example, defaultRegion: region).isValidShortNumber(dialledFrom: region))
+                #expect(try PhoneNumber(parsing: example, defaultRegion: region).isValidShortNumber(dialledFrom: region), "\(region)")
+                shortCodes += 1
             }
             for (kind, cost) in [(ShortNumberDescriptionKind.tollFree, ShortNumberCost.tollFree), (.standardRate, .standardRate), (.premiumRate, .premiumRate)] {
                 guard let example = ShortNumberExamples.example(region, kind) else { continue }
                 let number = try PhoneNumber(parsing: example, defaultRegion: region)
-                #expect(number.shortNumberCost(dialledFrom: region) == cost, "\(region) \(example)")
-                checked += 1
+                #expect(number.shortNumberCost(dialledFrom: region) == cost, "\(region) \(kind)")
+                costs += 1
             }
             if let example = ShortNumberExamples.example(region, .carrierSpecific) {
-                #expect(try PhoneNumber(parsing: example, defaultRegion: region).isCarrierSpecific(dialledFrom: region))
+                #expect(try PhoneNumber(parsing: example, defaultRegion: region).isCarrierSpecific(dialledFrom: region), "\(region)")
+                carrierSpecific += 1
             }
             if let example = ShortNumberExamples.example(region, .smsServices) {
-                #expect(try PhoneNumber(parsing: example, defaultRegion: region).isSMSService(dialledFrom: region))
+                #expect(try PhoneNumber(parsing: example, defaultRegion: region).isSMSService(dialledFrom: region), "\(region)")
+                smsServices += 1
             }
         }
-        #expect(checked > 280)
+        #expect(shortCodes > 230)
+        #expect(costs > 280)
+        #expect(carrierSpecific > 70)
+        #expect(smsServices > 80)
     }
 
     @Test func regionCodesAreReadInAnyCase() throws {
@@ -99,23 +105,49 @@ import Testing
         #expect(!number.isValidShortNumber(dialledFrom: "Ｆr"))
     }
 
+    /// Two to seven random digits, or (half the time) one of the region's example short numbers, kept,
+    /// with its last digit changed, or with a digit more: random digits alone are seldom short numbers.
+    static func shortDigits(in region: String, using rng: inout SplitMix64) -> String {
+        let randomDigit = { (rng: inout SplitMix64) in Character(String(Int.random(in: 0...9, using: &rng))) }
+        let kind = ShortNumberDescriptionKind.allCases.randomElement(using: &rng) ?? .general
+        guard Bool.random(using: &rng), var example = ShortNumberExamples.example(region, kind) else {
+            return String((0..<Int.random(in: 2...7, using: &rng)).map { _ in randomDigit(&rng) })
+        }
+        switch Int.random(in: 0...2, using: &rng) {
+        case 0 where !example.isEmpty: example.removeLast(); example.append(randomDigit(&rng))
+        case 1: example.append(randomDigit(&rng))
+        default: break
+        }
+        return example
+    }
+
     /// Valid implies possible, for one region and for any; being an emergency number implies connecting to one.
     @Test func validImpliesPossibleOnRandomShortDigits() async {
         let regions = PhoneMetadataRegions.short
+        var emergency = ConditionTally("the digits are an emergency number")
+        var parsed = ConditionTally("the digits parse")
+        var valid = ConditionTally("the number is a valid short number")
+        var possible = ConditionTally("the number is a possible short number")
         await propertyCheck(count: 500, input: Gen.int(in: 0...(regions.count - 1)), Gen.uint64()) { index, seed in
             var rng = SplitMix64(seed: seed)
             let region = regions[index]
-            let digits = String((0..<Int.random(in: 2...7, using: &rng)).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
-            if PhoneNumbering.isEmergencyNumber(digits, region: region) {
+            let digits = Self.shortDigits(in: region, using: &rng)
+            if emergency.count(PhoneNumbering.isEmergencyNumber(digits, region: region)) {
                 #expect(PhoneNumbering.connectsToEmergencyNumber(digits, region: region))
             }
-            guard let number = PhoneNumber(digits, defaultRegion: region) else { return }
-            if number.isValidShortNumber(dialledFrom: region) {
+            // Some digits do not parse: "00" in France is an IDD with nothing after it.
+            let number = PhoneNumber(digits, defaultRegion: region)
+            guard parsed.count(number != nil), let number else { return }
+            if valid.count(number.isValidShortNumber(dialledFrom: region)) {
                 #expect(number.isPossibleShortNumber(dialledFrom: region))
                 #expect(number.isValidShortNumber)
             }
-            if number.isPossibleShortNumber(dialledFrom: region) { #expect(number.isPossibleShortNumber) }
+            if possible.count(number.isPossibleShortNumber(dialledFrom: region)) { #expect(number.isPossibleShortNumber) }
         }
+        #expect(emergency.held >= 10, "\(emergency)")
+        #expect(parsed.held >= 450, "\(parsed)")
+        #expect(valid.held >= 25, "\(valid)")
+        #expect(possible.held >= 120, "\(possible)")
     }
 }
 
