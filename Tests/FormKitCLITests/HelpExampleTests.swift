@@ -88,6 +88,8 @@ struct HelpExampleTests {
         let result = try FormKitProcess.run(path + ["--help"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.status == 0)
         let lines = Self.exampleLines(in: result.standardOutput)
+        // Every command shows at least one: none found means the help text was not read.
+        #expect(lines.contains { $0.hasPrefix("  formkit ") }, "\(path): no example found")
         for line in lines {
             // A command sits two spaces in, its output four or more: anything else is a wrapped piece.
             #expect(line.hasPrefix("  formkit ") || line.hasPrefix("    "), "\(path): \(line)")

@@ -1,3 +1,4 @@
+import FormKitTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -35,6 +36,9 @@ struct TreeSearchPropertyTests {
     }
 
     @Test func neighborsMatchBruteForce() async {
+        // Two empty answers agree: enough queries must have neighbours for the comparison to count.
+        var editNeighbors = ConditionTally("the query has neighbours by edit distance")
+        var hammingNeighbors = ConditionTally("the query has neighbours by Hamming distance")
         await propertyCheck(count: 300, input: Self.keys.array(of: 0...40), Self.keys, Gen.int(in: 0...4)) { keys, query, limit in
             let tree = TernarySearchTree(words: keys)
             let words = Self.sorted(keys)
@@ -46,12 +50,17 @@ struct TreeSearchPropertyTests {
                 let distance = Self.hammingDistance(Self.scalars(word), Self.scalars(query))
                 return distance <= limit ? "\(word) \(distance)" : nil
             }
+            _ = editNeighbors.count(!edit.isEmpty)
+            _ = hammingNeighbors.count(!hamming.isEmpty)
             #expect(tree.neighbors(of: query, withinEditDistance: limit).map { "\($0.key) \($0.distance)" } == edit)
             #expect(tree.neighbors(of: query, withinHammingDistance: limit).map { "\($0.key) \($0.distance)" } == hamming)
         }
+        #expect(editNeighbors.held >= 120, "\(editNeighbors)")
+        #expect(hammingNeighbors.held >= 120, "\(hammingNeighbors)")
     }
 
     @Test func partialMatchesMatchBruteForce() async {
+        var matched = ConditionTally("the pattern matches a key")
         await propertyCheck(count: 300, input: Self.keys.array(of: 0...40), Gen.int(in: 0...3).map { ["a", "b", "é", "."][$0] }.array(of: 0...7)) { keys, letters in
             let pattern = letters.joined()
             let tree = TernarySearchTree(words: keys)
@@ -59,8 +68,10 @@ struct TreeSearchPropertyTests {
                 Self.scalars(word).count == Self.scalars(pattern).count
                     && zip(word.unicodeScalars, pattern.unicodeScalars).allSatisfy { $1 == "." || $0 == $1 }
             }
+            _ = matched.count(!expected.isEmpty)
             #expect(tree.matches(for: pattern).map(\.key) == expected)
         }
+        #expect(matched.held >= 40, "\(matched)")
     }
 
     @Test func searchesOrderKeysOfEveryUTF8Width() async {
@@ -68,6 +79,8 @@ struct TreeSearchPropertyTests {
         let letters = ["\u{0}", "a", "é", "中", "😀"]
         let keys = Gen.int(in: 0...4).map { letters[$0] }.array(of: 0...4).map { $0.joined() }
         let patterns = Gen.int(in: 0...5).map { (letters + ["."])[$0] }.array(of: 0...4).map { $0.joined() }
+        var matched = ConditionTally("the pattern matches a key")
+        var nearby = ConditionTally("the query has neighbours")
         await propertyCheck(count: 200, input: keys.array(of: 0...60), patterns, Gen.int(in: 0...2)) { keys, pattern, limit in
             let tree = TernarySearchTree(words: keys)
             let words = Self.sorted(keys)
@@ -77,9 +90,13 @@ struct TreeSearchPropertyTests {
             }
             let query = pattern.replacingOccurrences(of: ".", with: "a")
             let near = words.filter { Self.editDistance(Self.scalars($0), Self.scalars(query)) <= limit }
+            _ = matched.count(!matching.isEmpty)
+            _ = nearby.count(!near.isEmpty)
             #expect(tree.matches(for: pattern).map(\.key) == matching)
             #expect(tree.neighbors(of: query, withinEditDistance: limit).map(\.key) == near)
         }
+        #expect(matched.held >= 40, "\(matched)")
+        #expect(nearby.held >= 70, "\(nearby)")
     }
 
     @Test func bulkBuildDoesNotDependOnInputOrder() async {
