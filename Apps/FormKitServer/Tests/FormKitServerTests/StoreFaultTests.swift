@@ -59,28 +59,35 @@ struct StoreFaultTests {
         }
     }
 
+    /// The deadlines pass on the test's clock (``Outage``), which records them: nothing waits for them.
     @Test func aStoreThatDoesNotAnswerIs503AfterTheDeadline() async throws {
-        let slow = DeadlineStore(StalledStore(base: try AppDatabase.inMemory()), deadline: .milliseconds(200))
+        let outage = Outage()
+        let slow = DeadlineStore(
+            StalledStore(base: try AppDatabase.inMemory(), outage: outage), deadline: .seconds(5),
+            sleep: { try await outage.waitOut($0) })
         let app = Application(router: try await buildRouter(AppServices(store: slow, now: { testNow })))
         try await app.test(.router) { client in
-            let started = ContinuousClock.now
             try await expectStatus(await client.send(.post, "/api/contacts", json: Self.newContact), .serviceUnavailable)
             try await expectStatus(await client.send(.get, "/api/contacts"), .serviceUnavailable)
-            #expect(ContinuousClock.now - started < .seconds(3))
             try await expectStatus(await client.send(.get, "/api/capabilities"), .ok)
         }
+        #expect(await outage.deadlines == [.seconds(5), .milliseconds(500)])
     }
 
+    /// The deadlines pass on the test's clock (``Outage``), which records them: nothing waits for them.
     @Test func afterATimeoutTheNextCallsAreRefusedQuicklyUntilOneSucceeds() async throws {
-        let store = DeadlineStore(StalledStore(base: try AppDatabase.inMemory()), deadline: .seconds(1), probeDeadline: .milliseconds(50))
-        let clock = ContinuousClock()
-        let first = try await clock.measure { await #expect(throws: StoreTimedOut.self) { try await store.schedule() } }
-        #expect(first >= .seconds(1))
-        let next = try await clock.measure { await #expect(throws: StoreTimedOut.self) { try await store.schedule() } }
-        #expect(next < .milliseconds(900))
-        // A store that answers ends the outage: its calls get the full deadline again.
-        let healthy = DeadlineStore(try AppDatabase.inMemory(), deadline: .seconds(5), probeDeadline: .milliseconds(1))
-        #expect(try await healthy.schedule().count == 12)
+        let outage = Outage()
+        let store = DeadlineStore(
+            StalledStore(base: try AppDatabase.inMemory(), outage: outage), deadline: .seconds(1), probeDeadline: .milliseconds(50),
+            sleep: { try await outage.waitOut($0) })
+        await #expect(throws: StoreTimedOut.self) { try await store.schedule() }
+        await #expect(throws: StoreTimedOut.self) { try await store.schedule() }
+        #expect(await outage.deadlines == [.seconds(1), .milliseconds(50)])
+        // A store that answers ends the outage: the call that succeeds had the probe's deadline, the next the full one.
+        await outage.end()
+        #expect(try await store.schedule().count == 12)
+        #expect(try await store.schedule().count == 12)
+        #expect(await outage.deadlines == [.seconds(1), .milliseconds(50), .milliseconds(50), .seconds(1)])
     }
 
     @Test func theFileStoreSyncsEveryCommit() async throws {
@@ -99,28 +106,51 @@ struct StoreFaultTests {
     }
 }
 
-/// A store whose every call waits far longer than any deadline, like a stopped database server's pool.
+/// A database outage a test ends, with the clock of the store's deadlines: while it lasts, ``StalledStore``
+/// does not answer and every deadline passes as soon as it is set; once it has ended, the store answers and
+/// no deadline passes. It keeps the deadlines it was asked to wait out.
+actor Outage {
+    private(set) var isOn = true
+    private(set) var deadlines: [Duration] = []
+
+    func end() { isOn = false }
+
+    /// A ``DeadlineStore``'s wait for `deadline`.
+    func waitOut(_ deadline: Duration) async throws {
+        deadlines.append(deadline)
+        // After the outage, a deadline that does not pass: the answered call cancels this wait.
+        if !isOn { try await Task.sleep(for: .seconds(3_600)) }
+    }
+}
+
+/// A store that, during `outage`, waits far longer than any deadline before it answers (like a stopped
+/// database server's pool), and answers from `base` at once when there is no outage.
 struct StalledStore: AppStore {
     let base: AppDatabase
+    let outage: Outage
     var events: EventHub { base.events }
-    func stall() async throws { try await Task.sleep(for: .seconds(30)) }
-    func contacts() async throws -> [Contact] { try await stall(); return [] }
-    func contacts(_ query: ContactQuery) async throws -> [Contact] { try await stall(); return [] }
-    func nameWords() async throws -> [String] { try await stall(); return [] }
-    func contactIDs() async throws -> [Int64] { try await stall(); return [] }
-    func contact(id: Int64) async throws -> Contact? { try await stall(); return nil }
-    func insert(_ contact: Contact) async throws -> Contact { try await stall(); return contact }
-    func insert(contentsOf contacts: [Contact]) async throws { try await stall() }
+    // Longer than any deadline in these tests: if the deadline did not end the call, it would be answered late and wrongly.
+    func stall() async throws { if await outage.isOn { try await Task.sleep(for: .seconds(30)) } }
+    func contacts() async throws -> [Contact] { try await stall(); return try await base.contacts() }
+    func contacts(_ query: ContactQuery) async throws -> [Contact] { try await stall(); return try await base.contacts(query) }
+    func nameWords() async throws -> [String] { try await stall(); return try await base.nameWords() }
+    func contactIDs() async throws -> [Int64] { try await stall(); return try await base.contactIDs() }
+    func contact(id: Int64) async throws -> Contact? { try await stall(); return try await base.contact(id: id) }
+    func insert(_ contact: Contact) async throws -> Contact { try await stall(); return try await base.insert(contact) }
+    func insert(contentsOf contacts: [Contact]) async throws { try await stall(); try await base.insert(contentsOf: contacts) }
     func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact {
         try await stall()
-        throw StoreError.contactNotFound(id: id)
+        return try await base.updateContact(id: id, expectedVersion: expectedVersion, changes: changes, now: now)
     }
-    func deleteContact(id: Int64, expectedVersion: Int?) async throws { try await stall() }
-    func schedule() async throws -> [ScheduleSlot] { try await stall(); return [] }
+    func deleteContact(id: Int64, expectedVersion: Int?) async throws {
+        try await stall()
+        try await base.deleteContact(id: id, expectedVersion: expectedVersion)
+    }
+    func schedule() async throws -> [ScheduleSlot] { try await stall(); return try await base.schedule() }
     func updateSlot(
         id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date, check: @Sendable (ScheduleSlot) throws -> Void
     ) async throws -> ScheduleSlot {
         try await stall()
-        throw StoreError.slotNotFound(id: id)
+        return try await base.updateSlot(id: id, expectedVersion: expectedVersion, changes: changes, now: now, check: check)
     }
 }

@@ -13,12 +13,18 @@ public struct DeadlineStore: AppStore {
     public let base: any AppStore
     public let deadline: Duration
     public let probeDeadline: Duration
+    /// Waits out a deadline: `Task.sleep`, or a test's clock that decides when the deadline passes.
+    let sleep: @Sendable (Duration) async throws -> Void
     private let health = StoreHealth()
 
-    public init(_ base: any AppStore, deadline: Duration = .seconds(5), probeDeadline: Duration = .milliseconds(500)) {
+    public init(
+        _ base: any AppStore, deadline: Duration = .seconds(5), probeDeadline: Duration = .milliseconds(500),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.base = base
         self.deadline = deadline
         self.probeDeadline = min(probeDeadline, deadline)
+        self.sleep = sleep
     }
 
     public var events: EventHub { base.events }
@@ -63,7 +69,7 @@ public struct DeadlineStore: AppStore {
         let result = try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask { try await operation() }
             group.addTask {
-                try await Task.sleep(for: deadline)
+                try await sleep(deadline)
                 return nil
             }
             defer { group.cancelAll() }

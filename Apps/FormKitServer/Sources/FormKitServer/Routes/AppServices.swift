@@ -9,6 +9,8 @@ public struct AppServices: Sendable {
     public var scheduleRules = ScheduleValidator()
     /// Test-only: the as-you-type endpoint never answers (seed 001's black-hole server).
     public var blackHoleFormat: Bool
+    /// Waits out the black hole: `Task.sleep`, or a test's clock.
+    public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     /// FormKit's WebAssembly build, when the server has it: pages then format in the browser.
     public var wasm: WasmAssets?
     /// The names' words for completions, kept in step with the store's events (``buildRouter(_:)`` connects them).

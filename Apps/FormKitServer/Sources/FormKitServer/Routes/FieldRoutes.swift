@@ -55,7 +55,7 @@ struct FieldRoutes {
             if services.blackHoleFormat {
                 // Test switch: like seed 001's black-hole server, do not answer (for two minutes, far past any
                 // client's time limit, so that a graceful shutdown still ends).
-                try await Task.sleep(for: .seconds(120))
+                try await services.sleep(.seconds(120))
                 throw APIError(.serviceUnavailable, "The format service is switched off for this test.")
             }
             guard input.state.text.utf16.count <= Self.maxFieldLength,
