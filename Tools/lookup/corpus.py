@@ -7,16 +7,27 @@ areas, carriers and zones of every calling code are hit. Each is written in E.16
 national form (with its region), in one of the languages below. A few hundred lines are not valid
 numbers or not numbers at all. The same seed gives the same corpus.
 
-    python3 Tools/lookup/corpus.py --seed 5 --count 12000 > corpus.tsv
+A redrawn example that is no longer valid, or a prefix that grows no valid number in eight tries, is
+skipped and drawn again; the summary (Tools/oracle/tally.py) counts the skips by reason, and fails
+when more than MAX_SKIPPED_SHARE of the draws are skipped (drawing stops once the skips outnumber the
+numbers asked for).
+
+    python3 Tools/lookup/corpus.py --seed 5 --count 12000 --output corpus.tsv   # summary on stdout
+    python3 Tools/lookup/corpus.py --seed 5 --count 12000 > corpus.tsv           # summary on stderr
 """
 import argparse
+import os
 import random
+import sys
 
 import phonenumbers
 from phonenumbers import PhoneNumberFormat, PhoneNumberType
 from phonenumbers.carrierdata import CARRIER_DATA
 from phonenumbers.geodata import GEOCODE_DATA
 from phonenumbers.tzdata import TIMEZONE_DATA
+
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from tally import Tally, add_output_argument  # noqa: E402  (Tools/oracle/tally.py)
 
 # Languages with geocoding or carrier data, scripts (zh_Hant), right-to-left (ar, fa, iw), the
 # languages without English fallback (zh, ja, ko), and ones with no data of their own (hi? has some; xh none).
@@ -26,6 +37,8 @@ LOCALES = ["en", "de", "fr", "it", "es", "pt", "ru", "uk", "be", "kk", "zh", "zh
 TYPES = [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE,
          PhoneNumberType.PREMIUM_RATE, PhoneNumberType.SHARED_COST, PhoneNumberType.VOIP,
          PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.PAGER, PhoneNumberType.UAN, PhoneNumberType.VOICEMAIL]
+# Seed 5 skips 26% of its draws (most of them prefixes that grow no valid number in eight tries).
+MAX_SKIPPED_SHARE = 0.40
 ODD = ["", "abc", "+", "12", "+999 123", "0", "+1 000 000 0000", "+44 1", "tel:+41-44-668-18-00", "999999999999999999999"]
 
 
@@ -61,7 +74,7 @@ def from_prefix(rng, prefix):
     return None
 
 
-def valid_numbers(rng, count):
+def valid_numbers(rng, count, tally):
     numbers = []
     examples = []
     for region in sorted(phonenumbers.SUPPORTED_REGIONS):
@@ -75,16 +88,20 @@ def valid_numbers(rng, count):
             examples.append(example)
     numbers.extend(examples)
     tables = [sorted(GEOCODE_DATA), sorted(CARRIER_DATA), sorted(TIMEZONE_DATA)]
-    while len(numbers) < count:
+    while len(numbers) < count and sum(tally.skipped.values()) <= count:
         roll = rng.random()
         if roll < 0.35:
             example = rng.choice(examples)
             number = redraw(rng, example, rng.randint(1, 5))
+            reason = "redrawn examples not valid"
         else:
             table = tables[0] if roll < 0.75 else tables[1] if roll < 0.92 else tables[2]
             number = from_prefix(rng, rng.choice(table))
+            reason = "prefixes that grew no valid number"
         if number is not None and phonenumbers.is_valid_number(number):
             numbers.append(number)
+        else:
+            tally.skip(reason)
     return numbers
 
 
@@ -103,16 +120,21 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--count", type=int, default=12000)
+    add_output_argument(parser)
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    tally = Tally("lookup corpus", MAX_SKIPPED_SHARE)
+    out = tally.open(args.output)
     lines = []
-    for number in valid_numbers(rng, args.count):
+    for number in valid_numbers(rng, args.count, tally):
         text, region = written(rng, number)
         lines.append((text, region, rng.choice(LOCALES)))
     for text in ODD:
         lines.append((text, rng.choice(["ZZ", "US", "GB"]), rng.choice(LOCALES)))
     for text, region, locale in lines:
-        print(f"{text}\t{region}\t{locale}")
+        out.write(f"{text}\t{region}\t{locale}\n")
+        tally.made()
+    tally.finish(f"seed {args.seed}, phonenumbers {phonenumbers.__version__}")
 
 
 if __name__ == "__main__":

@@ -6,10 +6,16 @@ Sequences are built from every region's example numbers (and random variations o
 nationally, with +CC, and with the IDD of another region; some run past the end of the number,
 some carry formatting characters, and some are random keys. The seed is fixed, so the corpus is the same on every run.
 
-    python3 Tools/oracle-aytf/generate.py --seed 2010 --per-region 24 > corpus.tsv
+A sequence the oracle raises on has no answer and is skipped, as are a region's sequences when it has
+no example number; the summary (Tools/oracle/tally.py) counts both, and fails when more than
+MAX_SKIPPED_SHARE of the sequences are skipped, so an oracle that always raised fails here.
+
+    python3 Tools/oracle-aytf/generate.py --seed 2010 --per-region 24 --output corpus.tsv  # summary on stdout
+    python3 Tools/oracle-aytf/generate.py --seed 2010 --per-region 24 > corpus.tsv          # summary on stderr
     python3 Tools/oracle-aytf/generate.py --positions > positions.tsv   # remembered positions
 """
 import argparse
+import os
 import random
 import sys
 
@@ -17,9 +23,14 @@ import phonenumbers
 from phonenumbers import AsYouTypeFormatter, PhoneNumberType, PhoneNumberFormat
 from phonenumbers.phonemetadata import PhoneMetadata
 
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from tally import Tally, add_output_argument  # noqa: E402  (Tools/oracle/tally.py)
+
 TYPES = [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE,
          PhoneNumberType.PREMIUM_RATE, PhoneNumberType.SHARED_COST, PhoneNumberType.VOIP,
          PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.PAGER, PhoneNumberType.UAN]
+# Seed 2010 skips nothing: every region has an example number and the oracle answers every sequence.
+MAX_SKIPPED_SHARE = 0.01
 
 
 def outputs(region, keys, remember_at=None):
@@ -54,12 +65,14 @@ def idd_of(region):
     return prefix if prefix and prefix.isdigit() else None
 
 
-def sequences(rng, per_region):
+def sequences(rng, per_region, tally):
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
     idd_regions = [r for r in regions if idd_of(r)]
     for region in regions:
         numbers = examples(region, rng)
         if not numbers:
+            for _ in range(per_region):
+                tally.skip("sequences of a region without example numbers")
             continue
         for _ in range(per_region):
             number = rng.choice(numbers)
@@ -95,22 +108,24 @@ def main():
     parser.add_argument("--per-region", type=int, default=24)
     parser.add_argument("--positions", action="store_true",
                         help="write KEYSTROKES<TAB>REGION<TAB>REMEMBER_AT<TAB>POSITIONS lines instead")
+    add_output_argument(parser)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    written = skipped = 0
-    for keys, region in sequences(rng, args.per_region):
+    tally = Tally("oracle-aytf", MAX_SKIPPED_SHARE, unit="sequences")
+    out = tally.open(args.output)
+    for keys, region in sequences(rng, args.per_region, tally):
         remember_at = rng.randrange(len(keys)) if args.positions else None
         try:
             shown, positions = outputs(region, keys, remember_at)
-        except Exception:  # phonenumbers raises on a few formats; such sequences have no oracle
-            skipped += 1
+        except Exception as error:  # phonenumbers raises on a few formats; such sequences have no oracle
+            tally.skip(f"sequences phonenumbers raised {type(error).__name__} on")
             continue
         if args.positions:
-            sys.stdout.write("%s\t%s\t%d\t%s\n" % (keys, region, remember_at, ",".join(map(str, positions))))
+            out.write("%s\t%s\t%d\t%s\n" % (keys, region, remember_at, ",".join(map(str, positions))))
         else:
-            sys.stdout.write("%s\t%s\t%s\n" % (keys, region, "|".join(shown)))
-        written += 1
-    sys.stderr.write("oracle-aytf: %d sequences written, %d skipped (phonenumbers raised)\n" % (written, skipped))
+            out.write("%s\t%s\t%s\n" % (keys, region, "|".join(shown)))
+        tally.made()
+    tally.finish(f"seed {args.seed}, phonenumbers {phonenumbers.__version__}")
 
 
 if __name__ == "__main__":

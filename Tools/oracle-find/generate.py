@@ -5,16 +5,24 @@ Each text is prose (Latin, accented, Cyrillic, Greek, CJK, emoji) with one to fo
 the default region or elsewhere, written in many styles (national, international, E.164, tel: URIs,
 regrouped, bracketed, with extensions, full-width digits, glued to letters or currency signs), and
 decoys: dates, times, time stamps, prices, percentages, ISBNs, page ranges, versions, long digit runs.
-The same seed and phonenumbers release give the same bytes.
+The same seed and phonenumbers release give the same bytes. A number whose region has no example
+number is left out of its text; the summary (Tools/oracle/tally.py) counts the numbers placed and left
+out, and fails when more than MAX_SKIPPED_SHARE are left out.
 
-    python3 Tools/oracle-find/generate.py --seed 14 --count 6000 > corpus.tsv
+    python3 Tools/oracle-find/generate.py --seed 14 --count 6000 --output corpus.tsv   # summary on stdout
+    python3 Tools/oracle-find/generate.py --seed 14 --count 6000 > corpus.tsv           # summary on stderr
 """
 
 import argparse
+import os
 import random
+import sys
 
 import phonenumbers
 from phonenumbers import PhoneNumberFormat, PhoneNumberType
+
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from tally import Tally, add_output_argument  # noqa: E402  (Tools/oracle/tally.py)
 
 LENIENCIES = ["possible", "valid", "strict-grouping", "exact-grouping"]
 WORDS = (
@@ -35,6 +43,8 @@ TYPES = [
 ]
 FULL_WIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+# Seed 14 leaves out no number; a few regions without example numbers may come and go with releases.
+MAX_SKIPPED_SHARE = 0.02
 
 
 def example(rng, region):
@@ -113,7 +123,7 @@ def neighbour(rng):
                        "-", ".", "。", "：", "tel:", "Tel. ", "\u00a0", "\u3000", "😀", "ж", "字"])
 
 
-def text_for(rng, region, regions):
+def text_for(rng, region, regions, tally):
     parts = []
     for _ in range(rng.randint(1, 4)):
         parts.extend(rng.choice(WORDS) for _ in range(rng.randint(1, 6)))
@@ -121,8 +131,11 @@ def text_for(rng, region, regions):
             parts.append(rng.choice(DECOYS))
         home = region if region and rng.random() < 0.7 else rng.choice(regions)
         number = example(rng, home)
-        if number is not None:
+        if number is None:
+            tally.skip("numbers left out (their region has no example number)")
+        else:
             parts.append(neighbour(rng).strip() + written(rng, number, home) + neighbour(rng).strip())
+            tally.made()
     parts.extend(rng.choice(WORDS) for _ in range(rng.randint(0, 4)))
     joiners = [" "] * 6 + ["  ", ", ", " – ", "\u00a0"]
     text = parts[0]
@@ -135,17 +148,21 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--count", type=int, default=6000)
+    add_output_argument(parser)
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    tally = Tally("find corpus", MAX_SKIPPED_SHARE, unit="numbers")
+    out = tally.open(args.output)
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
     for index in range(args.count):
         region = None if rng.random() < 0.1 else rng.choice(regions[:0] + ["US", "GB", "DE", "FR", "BR", "IN", "JP", "AU", "CH", "IT"] if rng.random() < 0.5 else regions)
         leniency = LENIENCIES[index % 4]
-        text = text_for(rng, region, regions)
+        text = text_for(rng, region, regions, tally)
         fields = [text, region or "ZZ"]
         if index % 5:
             fields.append(leniency)
-        print("\t".join(fields))
+        out.write("\t".join(fields) + "\n")
+    tally.finish(f"in {args.count} texts; seed {args.seed}, phonenumbers {phonenumbers.__version__}")
 
 
 if __name__ == "__main__":

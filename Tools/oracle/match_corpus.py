@@ -12,12 +12,14 @@ pattern and the example numbers, each paired with:
 - garbage: empty, letters, punctuation, random odd inputs (see odd_inputs.py), and numbers without
   `+` on both sides (matched with no calling code at all).
 
-    python3 Tools/oracle/match_corpus.py --seed 5 > pairs.txt
+Every pair is written; none is skipped (the summary, tally.py, says so, and fails on an empty corpus).
+
+    python3 Tools/oracle/match_corpus.py --seed 5 --output pairs.txt   # summary on standard output
+    python3 Tools/oracle/match_corpus.py --seed 5 > pairs.txt           # summary on standard error
 """
 
 import argparse
 import random
-import sys
 
 import phonenumbers
 from phonenumbers import PhoneMetadata
@@ -26,6 +28,7 @@ from corpus import plans
 from input_styles import ALL_STYLES, Number
 from odd_inputs import HAND_PICKED, odd_inputs
 from regex_sampler import sample
+from tally import Tally, add_output_argument
 
 _GARBAGE = ["", " ", "abc", "+", "++", "tel:", "1", "12", "123", "+1", "x", "ext. 12", "phone", "+999 123 4567",
             "0", "00", "+0 123 456", "1-800-FLOWERS", "\uff0b\uff14\uff14", "(", "#", "*123#"]
@@ -103,27 +106,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--per-type", type=int, default=2)
+    add_output_argument(parser)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     regions_by_code = {code: list(regions) for code, regions in phonenumbers.COUNTRY_CODE_TO_REGION_CODE.items()}
     codes = sorted(regions_by_code)
-    out = open(sys.stdout.fileno(), "w", encoding="utf-8", newline="\n", closefd=False)
-    count = 0
+    tally = Tally("match corpus", max_skipped_share=0.0)
+    out = tally.open(args.output)
     for region, plan in plans():
         for number in numbers_of(region, plan, rng, args.per_type):
             for a, b in pairs_for(number, rng, codes, regions_by_code):
                 out.write(f"{a}\t{b}\n")
-                count += 1
+                tally.made()
     odd = [text for text, _ in odd_inputs(rng)]
     for _ in range(2000):
         a, b = rng.choice(odd), rng.choice(odd)
         out.write(f"{a}\t{b}\n" if rng.random() < 0.9 else f"{a}\n")
-        count += 1
+        tally.made()
     for text, _ in HAND_PICKED:
         out.write(f"{text}\t+1 650 253 0000\n")
-        count += 1
-    out.flush()
-    print(f"match corpus: {count} pairs (seed {args.seed}, phonenumbers {phonenumbers.__version__})", file=sys.stderr)
+        tally.made()
+    tally.finish(f"pairs; seed {args.seed}, phonenumbers {phonenumbers.__version__}")
 
 
 if __name__ == "__main__":

@@ -8,18 +8,21 @@ short strings: digits, punctuation, plus signs, other regions' emergency numbers
 to be short, letters and other scripts' digits, with regions in any case, missing or unknown.
 The same seed and release give the same bytes.
 
-    python3 Tools/oracle/short_corpus.py --seed 5 > corpus.txt
+Every case is written; none is skipped (the summary, tally.py, says so, and fails on an empty corpus).
+
+    python3 Tools/oracle/short_corpus.py --seed 5 --output corpus.txt   # summary on standard output
+    python3 Tools/oracle/short_corpus.py --seed 5 > corpus.txt           # summary on standard error
 """
 
 import argparse
 import random
-import sys
 
 import phonenumbers
 from phonenumbers import PhoneMetadata
 from phonenumbers.shortnumberinfo import SUPPORTED_SHORT_REGIONS
 
 from regex_sampler import sample
+from tally import Tally, add_output_argument
 
 DESC_FIELDS = ("toll_free", "standard_rate", "premium_rate", "short_code", "emergency", "carrier_specific",
                "sms_services")
@@ -134,10 +137,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--random", type=int, default=6000, help="random short strings")
+    add_output_argument(parser)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    out = open(sys.stdout.fileno(), "w", encoding="utf-8", newline="\n", closefd=False)
-    count = 0
+    tally = Tally("short corpus", max_skipped_share=0.0)
+    out = tally.open(args.output)
     cases = list(HAND_PICKED)
     for region in REGIONS:
         cases.extend(region_cases(region, rng))
@@ -146,10 +150,8 @@ def main():
         assert not any(c in text for c in "\t\n\r"), text
         # Lines without a tab leave the region to the CLI's default (none).
         out.write(text + "\n" if region == "" and rng.random() < 0.5 else f"{text}\t{region}\n")
-        count += 1
-    out.flush()
-    print(f"short corpus: {count} inputs (seed {args.seed}, phonenumbers {phonenumbers.__version__})",
-          file=sys.stderr)
+        tally.made()
+    tally.finish(f"seed {args.seed}, phonenumbers {phonenumbers.__version__}")
 
 
 if __name__ == "__main__":
