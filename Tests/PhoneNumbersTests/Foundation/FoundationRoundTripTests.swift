@@ -25,20 +25,29 @@ import Testing
         "international_reads_back", "rfc3966", "rfc3966_reads_back",
     ]
 
-    static let rows: [Row] = (try? load()) ?? []
+    /// The list's path: the one the stage names, or the checked-in sample.
+    static let path = ProcessInfo.processInfo.environment["FORMKIT_VALID_NUMBERS"]
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures/valid-numbers-sample.tsv").path
 
+    /// Every row of the list, or why it could not be read (`theListIsThere` reports it).
+    static let loaded = Result { try load() }
+    static let rows: [Row] = (try? loaded.get()) ?? []
+
+    struct ListError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Reads the list; a wrong header or a row it cannot read is an error, never a row left out.
     static func load() throws -> [Row] {
-        let path = ProcessInfo.processInfo.environment["FORMKIT_VALID_NUMBERS"]
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures/valid-numbers-sample.tsv").path
         let lines = try String(contentsOfFile: path, encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        guard lines.first == header else { return [] }
-        return lines.dropFirst().compactMap { cells in
+        guard lines.first == header else { throw ListError(description: "\(path): the header is not \(header)") }
+        return try lines.dropFirst().enumerated().map { index, cells in
             guard cells.count == header.count, let code = Int(cells[0]), let national = UInt64(cells[1]),
                 let zeros = Int(cells[3])
-            else { return nil }
+            else { throw ListError(description: "\(path): data row \(index + 1) cannot be read") }
             let number = PhoneNumber(
                 countryCode: code, nationalNumber: national, italianLeadingZero: cells[2] == "true",
                 numberOfLeadingZeros: zeros, extension: cells[4].isEmpty ? nil : cells[4])
@@ -56,7 +65,11 @@ import Testing
         return expected
     }
 
-    @Test func theListIsThere() {
+    /// The list was read whole. The line printed is what scripts/test.d/21-phone-foundation.sh compares
+    /// with its own count of the list's rows.
+    @Test func theListIsThere() throws {
+        _ = try Self.loaded.get()
+        print("FoundationRoundTripTests: \(Self.rows.count) valid numbers from \(Self.path)")
         #expect(Self.rows.count > 1_000)
         #expect(Self.rows.contains { $0.number.extension != nil })
         #expect(Self.rows.contains { $0.number.italianLeadingZero })
