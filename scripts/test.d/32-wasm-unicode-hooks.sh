@@ -28,6 +28,11 @@ read -r standard_normalization standard_data marks <<<"$standard"
 compare() {  # HOOKS
   local hooks="$1" native_digest wasm_digest
   "$work/$hooks-equivalence" | tee "$work/$hooks.txt"
+  # Every scalar compared (0 to 0x10FFFF), none different.
+  if ! grep -q "1114112 scalars" "$work/$hooks.txt" || ! grep -q ": 0 differences from the standard library" "$work/$hooks.txt"; then
+    echo "$hooks: the native comparison did not report all 1114112 scalars and 0 differences" >&2
+    exit 1
+  fi
   native_digest="$(sed -n 's/.*digest of our answers \([0-9a-f]*\).*/\1/p' "$work/$hooks.txt")"
   "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Os -mbulk-memory -nostdlib -ffreestanding \
     -fno-stack-protector -Wl,--no-entry "Wasm/Tests/$hooks-digest.c" -o "$work/$hooks-digest.wasm"
@@ -48,8 +53,21 @@ scripts/regenerate-normalization-data --check
 scripts/regenerate-grapheme-data --check
 
 scripts/build-wasm
+# The page's link map (scripts/build-wasm writes it beside the module): our hooks' objects in, the
+# standard library's members out. A missing map fails; grep alone would find nothing in it and pass.
+map=.build/wasm/obj/formkit.map
+if [ ! -s "$map" ] || [ "$map" -ot .build/wasm/formkit.wasm ]; then
+  echo "Unicode hooks: $map is missing, empty or older than the module; scripts/build-wasm should write it" >&2
+  exit 1
+fi
+for ours in normalization.o:_swift_stdlib_getNormData grapheme.o:_swift_stdlib_getGraphemeBreakProperty; do
+  if ! grep -qF "obj/${ours%%:*}:(${ours#*:})" "$map"; then
+    echo "Unicode hooks: formkit.wasm does not take ${ours#*:} from Wasm/Runtime's ${ours%%:*} ($map)" >&2
+    exit 1
+  fi
+done
 for member in UnicodeNormalization UnicodeGrapheme UnicodeEmoji; do
-  if grep -q "$member" .build/wasm/obj/formkit.map; then
+  if grep -q "$member" "$map"; then
     echo "Unicode hooks: formkit.wasm links the standard library's $member.cpp.o, not Wasm/Runtime's" >&2
     exit 1
   fi
