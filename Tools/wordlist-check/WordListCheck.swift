@@ -82,7 +82,7 @@ struct WordListCheck {
             let found = tree.matches(for: pattern, visits: &visits).map(\.key)
             return (found == oracle.matches(for: pattern, wildcard: 0x2E) && visits <= tree.nodeCount, pattern)
         })
-        record("match?", (0..<n / 4).map { _ in
+        record("match?", (0..<max(1, n / 4)).map { _ in
             let word = misspelling(edits: 0, using: &rng)
             let pattern = String(String.UnicodeScalarView(word.unicodeScalars.map { Bool.random(using: &rng) ? "?" : $0 }))
             let found = tree.matches(for: pattern, wildcard: "?").map(\.key)
