@@ -2,7 +2,7 @@
 # The app under attack and under faults, on SQLite and on a throwaway PostgreSQL cluster (scripts/with-postgres):
 # schemathesis over /openapi.json, SIGKILL during writes, CSRF and cross-origin refusals, security headers,
 # 500 slow connections, a database outage, SIGTERM. Reports go to .ci-artifacts/. Closes with "N passed, M failed":
-# no failure, at least 55 checks passed (62 today: 31 a store), and both stores' sections run.
+# no failure, at least 55 checks passed (62 today), and both stores' sections run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --package-path Apps/FormKitServer --product formkit-server
