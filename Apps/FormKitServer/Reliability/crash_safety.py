@@ -4,7 +4,6 @@ import http.client
 import json
 import random
 import threading
-import time
 import urllib.parse
 
 from support import json_body, letters, request
@@ -23,9 +22,11 @@ class Ledger:
         self.in_flight = None  # ("create", fields) | ("contact", id, fields) | ("slot", id, fields)
         self.acknowledged = 0
         self.serial = 0
+        self.running = False  # whether its worker is still writing (it stops when the server dies)
 
 
-def worker_loop(port, ledger, slot_ids, stop, rng):
+def worker_loop(port, ledger, slot_ids, stop, rng, progress):
+    """Writes until `stop` is set or the server dies; `progress` (a Condition) is notified at each acknowledgement."""
     connection = None
     while not stop.is_set():
         ledger.serial += 1
@@ -55,11 +56,16 @@ def worker_loop(port, ledger, slot_ids, stop, rng):
             data = json_body(response.read())
         except (OSError, http.client.HTTPException):
             # The server died (or the connection broke) before answering: this write is not acknowledged.
+            with progress:
+                ledger.running = False
+                progress.notify_all()
             return
         kind = ledger.in_flight[0]
         ledger.in_flight = None
         if response.status in (200, 201) and data:
-            ledger.acknowledged += 1
+            with progress:
+                ledger.acknowledged += 1
+                progress.notify_all()
             if kind == "slot":
                 ledger.slots[data["id"]] = {"time": data["time"], "version": data["version"]}
             else:
@@ -137,7 +143,7 @@ def verify(port, ledgers, figures, tally_problems):
 
 
 def run(server, tally, cycles=5, seed=20):
-    """`cycles` rounds of load, SIGKILL and restart; returns the figures."""
+    """`cycles` rounds of load, SIGKILL after a random number of acknowledged writes, and restart; returns the figures."""
     rng = random.Random(seed)
     _, _, schedule = request("GET", server.port, "/api/schedule")
     slots = [row for section in json_body(schedule)["sections"] for row in section["rows"]]
@@ -147,13 +153,20 @@ def run(server, tally, cycles=5, seed=20):
         ledger.slots = {s["id"]: {"time": s["time"], "version": s["version"]} for s in slots if s["id"] in owned[ledger.worker]}
     figures = {"cycles": 0, "checked": 0, "lost": 0, "half": 0, "in_flight": 0, "acknowledged": 0}
     problems = []
+    progress = threading.Condition()
+    acknowledged = lambda: sum(l.acknowledged for l in ledgers)
     for cycle in range(cycles):
         stop = threading.Event()
-        threads = [threading.Thread(target=worker_loop, args=(server.port, ledger, owned[ledger.worker], stop, random.Random(rng.random())))
+        threads = [threading.Thread(target=worker_loop, args=(server.port, ledger, owned[ledger.worker], stop, random.Random(rng.random()), progress))
                    for ledger in ledgers]
+        target = acknowledged() + rng.randint(50, 500)
+        for ledger in ledgers:
+            ledger.running = True
         for thread in threads:
             thread.start()
-        time.sleep(rng.uniform(0.5, 2.0))
+        with progress:
+            # Waits for the writes, not for time (60 s is a hang guard); the kill then lands mid-load.
+            progress.wait_for(lambda: acknowledged() >= target or not any(l.running for l in ledgers), timeout=60)
         server.kill()
         stop.set()
         for thread in threads:

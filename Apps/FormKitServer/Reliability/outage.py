@@ -43,12 +43,22 @@ def statuses(server, n, rows):
 
 
 def recovery(server, cleared_at, n, limit=60):
-    """Seconds from the fault clearing to the first acknowledged write."""
+    """Seconds from the fault clearing to the first acknowledged write (None after `limit`, a hang guard)."""
     while time.monotonic() - cleared_at < limit:
         if write(server, n)[0] == 201:
             return time.monotonic() - cleared_at
-        time.sleep(0.05)
+        time.sleep(0.05)  # the interval of the wait for the first acknowledged write
     return None
+
+
+def refused_write(server, n, limit=60):
+    """Writes until one is refused with 503, the fault then in force: the switch reads its file every 100 ms,
+    and a full file first takes the rows that fit in its free pages. False after `limit` s (a hang guard)."""
+    started = time.monotonic()
+    while time.monotonic() - started < limit:
+        if write(server, n)[0] == 503:
+            return True
+    return False
 
 
 def judge(server, tally, label, found, error, db_reads_served, in_place_may_succeed=False):
@@ -75,12 +85,9 @@ def sqlite(server, fault_file, tally):
         rows = first_slot(server)
         with open(fault_file, "w") as f:
             f.write(fault)
-        time.sleep(0.4)  # the switch reads the file every 100 ms
-        if fault == "full":
-            # A full file still takes rows that fit in its free pages: write until one does not.
-            for index in range(400):
-                if write(server, 1_000 + index)[0] == 503:
-                    break
+        refused = refused_write(server, 1_000 + n)
+        tally.check(refused, f"outage (SQLite {fault}): the fault takes hold",
+                    "a write answered 503" if refused else "no write answered 503 within a minute")
         found, error = statuses(server, 10 + n, rows)
         judge(server, tally, f"SQLite {fault}", found, error, db_reads_served=True, in_place_may_succeed=fault == "full")
         os.remove(fault_file)

@@ -64,7 +64,7 @@ def print_figures(figures):
             print(f"{label}: headers checked on {f['headers']['checked']} of {f['headers']['pages']} pages")
         if "slow" in f:
             s = f["slow"]
-            print(f"{label}: {s['held']} slow and {s['idle']} idle connections held while a normal client's p99 was {s['p99']:.1f} ms over {s['requests']} requests")
+            print(f"{label}: {s['held']} slow and {s['idle']} idle connections held while {s['full']} of {s['requests']} requests on fresh connections got their whole answer")
         if "shutdown" in f:
             s = f["shutdown"]
             print(f"{label}: SIGTERM exit {s['exit']} after {s['seconds']:.2f} s, the upload in flight imported {s['imported']} rows")

@@ -3,7 +3,7 @@ import socket
 import threading
 import time
 
-from support import json_body
+from support import json_body, letters
 
 
 def read_response(s, limit=30):
@@ -21,29 +21,48 @@ def read_response(s, limit=30):
     return b"".join(chunks)
 
 
-def run(server, tally, rows=400):
-    """Starts a CSV upload and an event stream, sends SIGTERM mid-upload, then finishes the upload."""
+def read_until(s, received, done, limit=60):
+    """Reads from `s` onto `received` (a bytearray) until `done(received)`; whether it came to that (the
+    limit, in seconds, is a hang guard)."""
+    give_up = time.monotonic() + limit
+    while not done(received):
+        try:
+            s.settimeout(max(0.001, give_up - time.monotonic()))
+            data = s.recv(65536)
+        except OSError:
+            return False
+        if not data:
+            return done(received)
+        received.extend(data)
+    return True
+
+
+def run(server, tally, rows=20_400, batch=20_000):
+    """Starts an event stream and a CSV upload; sends SIGTERM once the upload's first batch is in (the
+    importer commits every `batch` rows, and the stream then says `refresh`), and the rest of the file once
+    the stream has ended (the server is shutting down)."""
     lines = [b"name,country,city,phone\n"] + [
-        f"Shutdown {chr(97 + i % 26)}{chr(97 + i // 26 % 26)}{chr(97 + i // 676)},GB,Leeds,020 7946 {i:04d}\n".encode()
-        for i in range(rows)]
-    body = b"".join(lines)
+        f"Shutdown {letters(i)},GB,Leeds,020 7946 {i % 10_000:04d}\n".encode() for i in range(rows)]
+    first_part, rest = b"".join(lines[:batch + 101]), b"".join(lines[batch + 101:])
     events = socket.create_connection(("127.0.0.1", server.port))
     events.sendall(b"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
-    time.sleep(0.3)
+    stream = bytearray()
+    opened = read_until(events, stream, lambda got: b"retry: 1000" in got)
     upload = socket.create_connection(("127.0.0.1", server.port))
     upload.sendall(b"POST /api/contacts/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/csv\r\n"
-                   + f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode())
-    half = len(body) // 2
-    upload.sendall(body[:half])
-    time.sleep(0.3)
+                   + f"Content-Length: {len(first_part) + len(rest)}\r\nConnection: close\r\n\r\n".encode())
+    upload.sendall(first_part)
+    mid_upload = opened and read_until(events, stream, lambda got: b"event: refresh" in got)
+    tally.check(mid_upload, "SIGTERM: the upload is in flight (its first batch committed)",
+                "the event stream said refresh" if mid_upload else f"the event stream said {bytes(stream[-80:])!r}")
     exit_code = {}
     terminator = threading.Thread(target=lambda: exit_code.setdefault("code", server.terminate(timeout=20)))
     sent_at = time.monotonic()
     terminator.start()
-    time.sleep(0.5)
-    upload.sendall(body[half:])
+    read_until(events, stream, lambda got: got.endswith(b"0\r\n\r\n"))  # the stream's last chunk: shutting down
+    upload.sendall(rest)
     answer = read_response(upload)
-    stream = read_response(events)
+    stream.extend(read_response(events))
     terminator.join()
     took = time.monotonic() - sent_at
     head, _, payload = answer.partition(b"\r\n\r\n")
@@ -52,7 +71,7 @@ def run(server, tally, rows=400):
     tally.check(head.startswith(b"HTTP/1.1 200") and report.get("imported") == rows,
                 "SIGTERM: the upload in flight finishes", f"{status_line!r}, imported {report.get('imported')} of {rows}")
     tally.check(b"retry: 1000" in stream and stream.endswith(b"0\r\n\r\n"),
-                "SIGTERM: the event stream ends cleanly", "chunked stream closed with its last chunk" if stream.endswith(b"0\r\n\r\n") else repr(stream[-60:]))
+                "SIGTERM: the event stream ends cleanly", "chunked stream closed with its last chunk" if stream.endswith(b"0\r\n\r\n") else repr(bytes(stream[-60:])))
     tally.check(exit_code.get("code") == 0, "SIGTERM: the server exits 0", f"exit {exit_code.get('code')} after {took:.2f} s")
     upload.close()
     events.close()

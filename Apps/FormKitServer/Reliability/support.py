@@ -46,7 +46,7 @@ class Server:
                 pass
             if self.process.poll() is not None:
                 break
-            time.sleep(0.05)
+            time.sleep(0.05)  # the interval of the wait for the server's first answer (`timeout` is a hang guard)
         raise RuntimeError(f"formkit-server did not start (see {self.log_path})")
 
     def kill(self):
