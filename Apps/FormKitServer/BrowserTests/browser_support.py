@@ -30,7 +30,7 @@ class Server:
             except OSError:
                 if self.process.poll() is not None:
                     break
-                time.sleep(0.1)
+                time.sleep(0.1)  # the interval of the wait for the server's first answer (30 s is a hang guard)
         raise RuntimeError("formkit-server did not start")
 
     def stop(self):
