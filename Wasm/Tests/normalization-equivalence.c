@@ -29,6 +29,12 @@
 
 static unsigned long failures;
 
+static double seconds_since(struct timespec start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9;
+}
+
 static void fail(const char *what, uint32_t a, uint32_t b, uint32_t standard, uint32_t ours) {
   if (++failures <= 20) {
     fprintf(stderr, "MISMATCH %s %04X %04X: standard library %X, ours %X\n", what, a, b, standard, ours);

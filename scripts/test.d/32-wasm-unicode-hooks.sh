@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # The WebAssembly build's own Unicode hooks against the standard library's, natively, for every scalar:
 # normalisation (Wasm/Runtime/normalization.c: data, decomposition and every composition pair;
-# Wasm/Tests/normalization-equivalence.c says why those are all) and grapheme breaking
-# (Wasm/Runtime/grapheme.c: its three answers; Wasm/Tests/grapheme-equivalence.c). Then the same
-# answers from a wasm32 compile under node (by digest), that the committed data is what the
-# generators write today, and that the module links ours and not the standard library's tables.
+# Wasm/Tests/normalization-equivalence.c says why those are all). Then the same answers from a wasm32
+# compile under node (by digest), that the committed data is what the generator writes today, and
+# that the module links ours and not the standard library's tables.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -21,7 +20,6 @@ standard="$(Tools/unicode/standard-normalization.sh "$work/standard")"
 read -r standard_normalization standard_data marks <<<"$standard"
 "$toolchain/bin/clang" -O2 -Wall -Werror "$marks" Wasm/Tests/normalization-equivalence.c \
   "$standard_normalization" "$standard_data" -o "$work/normalization-equivalence"
-"$toolchain/bin/clang" -O2 -Wall -Werror Wasm/Tests/grapheme-equivalence.c "$archive" -o "$work/grapheme-equivalence"
 
 # Runs HOOKS' native comparison, then checks that the wasm32 compile, as scripts/build-wasm compiles
 # the hooks, answers the same (Wasm/Tests/HOOKS-digest.c).
@@ -42,16 +40,14 @@ compare() {  # HOOKS
   echo "$hooks: the wasm32 compile gives the same answers (digest $wasm_digest)"
 }
 compare normalization
-compare grapheme
 
 scripts/regenerate-normalization-data --check
-scripts/regenerate-grapheme-data --check
 
 scripts/build-wasm
-for member in UnicodeNormalization UnicodeGrapheme UnicodeEmoji; do
+for member in UnicodeNormalization; do
   if grep -q "$member" .build/wasm/obj/formkit.map; then
     echo "Unicode hooks: formkit.wasm links the standard library's $member.cpp.o, not Wasm/Runtime's" >&2
     exit 1
   fi
 done
-echo "Unicode hooks: formkit.wasm links Wasm/Runtime/normalization.c and grapheme.c"
+echo "Unicode hooks: formkit.wasm links Wasm/Runtime/normalization.c"
