@@ -22,10 +22,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // What the libraries need of the standard library and Foundation, in forms that carry no Unicode
+        // tables, hashing or locks (Wasm/README.md says why); `package` access, not a product.
+        .target(name: "StandardLibrarySubstitutes"),
         .target(name: "PhoneNumberMetadata"),
-        .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput"]),
+        .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
         .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
-        .target(name: "TextInput"),
+        .target(name: "TextInput", dependencies: ["StandardLibrarySubstitutes"]),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
         .target(name: "Sampling"),
@@ -49,6 +52,7 @@ let package = Package(
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "StandardLibrarySubstitutesTests", dependencies: ["StandardLibrarySubstitutes", "PhoneNumbers"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -2,16 +2,18 @@
 import Foundation
 #endif
 
-/// The lock of a cache filled on first use: `NSLock` where Foundation is; nothing in Embedded Swift
-/// for WebAssembly, which runs one thread.
-struct CacheLock: @unchecked Sendable {
+/// The lock of a cache filled on first use: `NSLock` where Foundation is. Without Foundation there is
+/// no lock, so such a build must call the library from one thread only.
+package struct CacheLock: @unchecked Sendable {
     #if canImport(Foundation)
     private let lock = NSLock()
     #endif
 
+    package init() {}
+
     /// Runs `body` holding the lock.
     @inline(__always)
-    func withLock<Result>(_ body: () -> Result) -> Result {
+    package func withLock<Result>(_ body: () -> Result) -> Result {
         #if canImport(Foundation)
         lock.lock()
         defer { lock.unlock() }
