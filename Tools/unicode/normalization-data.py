@@ -12,7 +12,7 @@ What the encoding relies on, each checked here, so a toolchain whose tables brea
 - the others (NFC_QC = No: singletons, exclusions, non-starter decompositions) are stored as their
   full decomposition;
 - decomposing scalars are below 0x40000 and the records fit 14 bits of offset (the entry's layout).
-Each list is a stream of small numbers, the form gzip takes best (BENCHMARKS.md, WebAssembly).
+Each list is a stream of small numbers, the form gzip takes best.
 """
 import bisect
 import sys

@@ -1,13 +1,12 @@
 // The standard library's four Unicode normalisation hooks, for the WebAssembly module, from the
 // compact data in normalization-data.h: linked before libswiftUnicodeDataTables.a, they keep its
-// UnicodeNormalization.cpp.o (31 KB of tables, 21-23 KB gzip) out, with the same answers for every
-// scalar and every pair (scripts/test.d/32-wasm-unicode-hooks.sh compares them all with the
+// UnicodeNormalization.cpp.o (its tables are the largest part of it) out, with the same answers for
+// every scalar and every pair (scripts/test.d/32-wasm-unicode-hooks.sh compares them all with the
 // standard library's). `String`'s `==`, `<`, `hasPrefix` and hashing of non-ASCII text reach them.
 //
-// The data is decoded on first use into the arrays below (about 48 KB of zeroed memory, which the
-// module does not carry): the normalisation data on the first scalar from U+00C0 up (under 0.1 ms in
-// node), the decompositions and compositions on the first question about either (about 0.2 ms, more
-// while the engine still compiles; BENCHMARKS.md). Each hook then answers by binary search.
+// The data is decoded on first use into the arrays below (zeroed memory, which the module does not
+// carry): the normalisation data on the first scalar from U+00C0 up, the decompositions and
+// compositions on the first question about either. Each hook then answers by binary search.
 // Freestanding, like runtime.c.
 #include <stdint.h>
 #include "leb128.h"
