@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "PhoneNumberMetadata"),
         .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
         .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
+        // The rows of `formkit phone info --tsv` and `phone type --tsv`, which the CLI and the
+        // WebAssembly build's formkit-cli.wasm both write; `package` access, not a product.
+        .target(name: "PhoneRows", dependencies: ["PhoneNumbers"]),
         .target(name: "TextInput", dependencies: ["StandardLibrarySubstitutes"]),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
@@ -41,6 +44,7 @@ let package = Package(
             dependencies: [
                 "FormKit",
                 "PhoneNumberLookup",
+                "PhoneRows",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,7 +64,7 @@ let package = Package(
         .testTarget(name: "FormKitTests", dependencies: ["FormKit"]),
         // Only the public API, as an app uses it: format styles, parse strategies, Codable, a Formatter.
         .testTarget(name: "FormKitConsumerTests", dependencies: ["FormKit"]),
-        .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "FormKitTestSupport"]),
+        .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "PhoneRows", "FormKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
