@@ -17,11 +17,20 @@ Each list is a stream of small numbers, the form gzip takes best.
 import bisect
 import sys
 
-from leb128 import leb128
-
 NFD_NO = 1
 NFC_QC = 6
 NFC_NO = 2
+
+
+def leb128(number):
+    """Unsigned LEB128: seven bits a byte, least significant first, the high bit set on every byte but
+    the last (normalization.c's read_leb128 reads it)."""
+    out = bytearray()
+    while True:
+        low, number = number & 0x7F, number >> 7
+        out.append(low | (0x80 if number else 0))
+        if not number:
+            return out
 
 
 def zigzag(number):

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The WebAssembly build's own Unicode hooks against the standard library's, natively, for every scalar:
+# The WebAssembly build's own Unicode hooks against the standard library's, for every scalar:
 # normalisation (Wasm/Runtime/normalization.c: data, decomposition and every composition pair;
-# Wasm/Tests/normalization-equivalence.c says why those are all). Then the same answers from a wasm32
-# compile under node (by digest), that the committed data is what the generator writes today, and
-# that the module links ours and not the standard library's tables.
+# Wasm/Tests/normalization-digest.h says why those are all), compiled for wasm32 and run under node,
+# by the digest of all answers against the standard library's, natively. Then that the committed data is
+# what the generator writes today, and that the module links ours and not the standard library's tables.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -21,12 +21,12 @@ read -r standard_normalization standard_data marks <<<"$standard"
 "$toolchain/bin/clang" -O2 -Wall -Werror "$marks" Wasm/Tests/normalization-equivalence.c \
   "$standard_normalization" "$standard_data" -o "$work/normalization-equivalence"
 
-# Runs HOOKS' native comparison, then checks that the wasm32 compile, as scripts/build-wasm compiles
-# the hooks, answers the same (Wasm/Tests/HOOKS-digest.c).
+# Runs HOOKS' digest of the standard library's answers, natively, then checks that the wasm32 compile of
+# ours, as scripts/build-wasm compiles the hooks, answers the same (Wasm/Tests/HOOKS-digest.c).
 compare() {  # HOOKS
   local hooks="$1" native_digest wasm_digest
   "$work/$hooks-equivalence" | tee "$work/$hooks.txt"
-  native_digest="$(sed -n 's/.*digest of our answers \([0-9a-f]*\).*/\1/p' "$work/$hooks.txt")"
+  native_digest="$(sed -n 's/.*digest \([0-9a-f]*\).*/\1/p' "$work/$hooks.txt")"
   "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Os -mbulk-memory -nostdlib -ffreestanding \
     -fno-stack-protector -Wl,--no-entry "Wasm/Tests/$hooks-digest.c" -o "$work/$hooks-digest.wasm"
   wasm_digest="$(node --input-type=module -e "
@@ -34,7 +34,7 @@ compare() {  # HOOKS
     const { instance } = await WebAssembly.instantiate(readFileSync('$work/$hooks-digest.wasm'));
     console.log((instance.exports.${hooks}_digest() >>> 0).toString(16).padStart(8, '0'));")"
   if [ -z "$native_digest" ] || [ "$native_digest" != "$wasm_digest" ]; then
-    echo "$hooks: the wasm32 compile answers differently (digest $wasm_digest, native ${native_digest:-none})" >&2
+    echo "$hooks: the wasm32 compile answers differently (digest $wasm_digest, the standard library's ${native_digest:-none})" >&2
     exit 1
   fi
   echo "$hooks: the wasm32 compile gives the same answers (digest $wasm_digest)"
