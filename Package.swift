@@ -23,7 +23,9 @@ let package = Package(
     ],
     targets: [
         // What the libraries need of the standard library and Foundation, in forms that carry no Unicode
-        // tables, hashing or locks (Wasm/README.md says why); `package` access, not a product.
+        // tables, hashing or locks (Wasm/README.md says why); `package` access, not a product. (The types
+        // whose members are inlinable are public: Swift 6.3 inlines no member of a `package` type into
+        // another module.)
         .target(name: "StandardLibrarySubstitutes"),
         .target(name: "PhoneNumberMetadata"),
         .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),

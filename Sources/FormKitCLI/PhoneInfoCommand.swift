@@ -100,19 +100,17 @@ struct PhoneInfoWork: LineWork {
     var defaultRegion: String
 
     func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
-        let input = PhoneInput(bytes: line, defaultRegion: defaultRegion)
         switch layout {
-        case .tsv:
-            let result = input.parsed
-            if case .failure = result { output.fail() }
-            PhoneRows.appendInfoRow(input, result, to: &output.bytes)
+        case .tsv:  // the whole row in PhoneRows, one call a line
+            if !PhoneRows.appendInfoRow(line: line, defaultRegion: defaultRegion, to: &output.bytes) { output.fail() }
         case .columns(let columns):
-            let cells = PhoneInfoCells(input)
+            let cells = PhoneInfoCells(PhoneInput(bytes: line, defaultRegion: defaultRegion))
             for (index, column) in columns.enumerated() {
                 if index > 0 { output.bytes.appendTab() }
                 output.bytes.append(cells.value(column))
             }
         case .blocks:
+            let input = PhoneInput(bytes: line, defaultRegion: defaultRegion)
             let result = input.parsed
             if case .failure = result { output.fail() }
             if !output.isFirstLineOfInput { output.bytes.appendNewline() }

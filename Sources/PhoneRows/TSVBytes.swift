@@ -38,7 +38,7 @@ extension Array where Element == UInt8 {
     }
 
     /// Appends a string's UTF-8 as it is.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
@@ -62,10 +62,10 @@ extension Array where Element == UInt8 {
         } while divisor > 0
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func appendTab() { append(0x09) }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func appendNewline() { append(0x0A) }
 
     private static let trueBytes: [UInt8] = Array("true".utf8)

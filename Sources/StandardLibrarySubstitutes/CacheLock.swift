@@ -4,15 +4,15 @@ import Foundation
 
 /// The lock of a cache filled on first use: `NSLock` where Foundation is. Without Foundation there is
 /// no lock, so such a build must call the library from one thread only.
-package struct CacheLock: @unchecked Sendable {
+public struct CacheLock: @unchecked Sendable {
     #if canImport(Foundation)
-    private let lock = NSLock()
+    @usableFromInline let lock = NSLock()
     #endif
 
     package init() {}
 
     /// Runs `body` holding the lock.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withLock<Result>(_ body: () -> Result) -> Result {
         #if canImport(Foundation)
         lock.lock()

@@ -1,7 +1,8 @@
 /// The case mapping that region codes and extension labels need, without the standard library's
 /// case-mapping tables: every region code and every label letter is in the few ranges below.
-/// The tests compare both answers with the standard library's for every scalar.
-package enum CaseMapping {
+/// The tests compare both answers with the standard library's for every scalar. Inlinable: callers
+/// in other modules pay no call.
+public enum CaseMapping {
     /// `text.uppercased()` wherever that is ASCII, as a region code is: ASCII letters upper-cased, and
     /// the ten other scalars whose upper case is ASCII (`ß`, dotless `ı`, long `ſ` and the Latin
     /// ligatures `ﬀ` to `ﬆ`); every other scalar is kept as it is. The result is therefore ASCII exactly
@@ -9,6 +10,7 @@ package enum CaseMapping {
     ///
     ///     CaseMapping.uppercased("gb")  // "GB"
     ///     CaseMapping.uppercased("ﬁ")   // "FI", as "ﬁ".uppercased()
+    @inlinable
     package static func uppercased(_ text: String) -> String {
         var bytes: [UInt8] = []
         for scalar in text.unicodeScalars {
@@ -25,7 +27,8 @@ package enum CaseMapping {
 
     /// The upper case of a scalar outside ASCII when it is ASCII (Unicode's SpecialCasing and
     /// UnicodeData, as `String.uppercased()` and Python's `str.upper()` apply them).
-    private static func asciiUpperCase(of scalar: Unicode.Scalar) -> String? {
+    @usableFromInline
+    static func asciiUpperCase(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0xDF: "SS"
         case 0x131: "I"
@@ -44,6 +47,7 @@ package enum CaseMapping {
     /// letters extension labels are written in: the upper-case ASCII, Latin-1, Cyrillic and full-width
     /// letters (each 0x20 below its lower case), dotted and dotless i, long s and the Kelvin sign.
     /// Every other scalar is kept as it is.
+    @inlinable @inline(__always)
     package static func labelFolded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F, 0xFF21...0xFF3A:

@@ -4,6 +4,7 @@ extension StringProtocol {
     /// not occur.
     ///
     ///     "0\\1 \\2".firstOccurrence(of: "\\1")  // the range of "\\1"
+    @inlinable
     package func firstOccurrence(of target: some StringProtocol) -> Range<Index>? {
         guard let first = target.first else { return nil }
         var start = startIndex
