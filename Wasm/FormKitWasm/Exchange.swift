@@ -14,10 +14,9 @@
 ///     4160  the second text (a replacement, a region, separators), UTF-8
 ///     5184  the answer's texts, UTF-8, one after another
 enum Exchange {
-    static let headerCount = 8
-    static let slotsOffset = 32
+    static let slotsOffset = 32  // after the header's eight Int32
     static let slotCount = 8
-    static let textOffset = 64
+    static let textOffset = slotsOffset + slotCount * 4
     static let textCapacity = 4096
     static let secondOffset = textOffset + textCapacity
     static let secondCapacity = 1024
