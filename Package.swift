@@ -22,10 +22,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // What the libraries need of the standard library and Foundation, in forms that carry no Unicode
+        // tables, hashing or locks (Wasm/README.md says why); `package` access, not a product. (The types
+        // whose members are inlinable are public: Swift 6.3 inlines no member of a `package` type into
+        // another module.)
+        .target(name: "StandardLibrarySubstitutes"),
         .target(name: "PhoneNumberMetadata"),
-        .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput"]),
+        .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
         .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
-        .target(name: "TextInput"),
+        // The rows of `formkit phone info --tsv` and `phone type --tsv`, which the CLI and the
+        // WebAssembly build's formkit-cli.wasm both write; `package` access, not a product.
+        .target(name: "PhoneRows", dependencies: ["PhoneNumbers"]),
+        .target(name: "TextInput", dependencies: ["StandardLibrarySubstitutes"]),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
         .target(name: "Sampling"),
@@ -38,6 +46,7 @@ let package = Package(
             dependencies: [
                 "FormKit",
                 "PhoneNumberLookup",
+                "PhoneRows",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +58,7 @@ let package = Package(
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "StandardLibrarySubstitutesTests", dependencies: ["StandardLibrarySubstitutes", "PhoneNumbers"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -56,7 +66,7 @@ let package = Package(
         .testTarget(name: "FormKitTests", dependencies: ["FormKit"]),
         // Only the public API, as an app uses it: format styles, parse strategies, Codable, a Formatter.
         .testTarget(name: "FormKitConsumerTests", dependencies: ["FormKit"]),
-        .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "FormKitTestSupport"]),
+        .testTarget(name: "FormKitCLITests", dependencies: ["FormKitCLI", "PhoneRows", "FormKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhoneNumbers
+import PhoneRows
 
 /// `formkit phone find`: the phone numbers written in free text.
 struct PhoneFindCommand: ParsableCommand {

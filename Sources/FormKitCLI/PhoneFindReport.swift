@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhoneNumbers
+import PhoneRows
 
 /// The rows `phone find --tsv` prints, and the leniency names of the command line.
 enum PhoneFindReport {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhoneNumbers
+import PhoneRows
 
 /// `formkit phone format`: one formatted line per number.
 struct PhoneFormatCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PhoneNumbers
+import PhoneRows
 
 /// A column `phone info --tsv --columns` can print: today's eleven, then the rest of libphonenumber's API.
 ///

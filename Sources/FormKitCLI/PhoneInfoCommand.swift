@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhoneNumbers
+import PhoneRows
 
 /// `formkit phone info`: everything FormKit knows about each number, for people or as TSV.
 struct PhoneInfoCommand: ParsableCommand {
@@ -99,19 +100,17 @@ struct PhoneInfoWork: LineWork {
     var defaultRegion: String
 
     func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
-        let input = PhoneInput(bytes: line, defaultRegion: defaultRegion)
         switch layout {
-        case .tsv:
-            let result = input.parsed
-            if case .failure = result { output.fail() }
-            PhoneInfoReport.appendTSVRow(input, result, to: &output.bytes)
+        case .tsv:  // the whole row in PhoneRows, one call a line
+            if !PhoneRows.appendInfoRow(line: line, defaultRegion: defaultRegion, to: &output.bytes) { output.fail() }
         case .columns(let columns):
-            let cells = PhoneInfoCells(input)
+            let cells = PhoneInfoCells(PhoneInput(bytes: line, defaultRegion: defaultRegion))
             for (index, column) in columns.enumerated() {
                 if index > 0 { output.bytes.appendTab() }
                 output.bytes.append(cells.value(column))
             }
         case .blocks:
+            let input = PhoneInput(bytes: line, defaultRegion: defaultRegion)
             let result = input.parsed
             if case .failure = result { output.fail() }
             if !output.isFirstLineOfInput { output.bytes.appendNewline() }
@@ -125,45 +124,12 @@ struct PhoneInfoWork: LineWork {
 /// The rows and blocks `phone info` prints for each input.
 enum PhoneInfoReport {
     /// The TSV header: the column names of `phone info --tsv`.
-    static let header = [
-        "input", "region", "possible", "valid", "number_region", "type",
-        "e164", "international", "national", "rfc3966", "error",
-    ].joined(separator: "\t")
-
-    /// The formats of the TSV columns, in column order.
-    static let columnFormats: [PhoneNumberFormat] = [.e164, .international, .national, .rfc3966]
-
-    /// Appends one TSV row, without its line feed: the input, its region, then the oracle's
-    /// columns or the error kind. The numbers are formatted straight into `row`.
-    static func appendTSVRow(
-        _ input: PhoneInput, _ result: Result<PhoneNumber, PhoneNumberParseError>, to row: inout [UInt8]
-    ) {
-        row.appendTSVSafe(input.text)
-        row.appendTab()
-        row.append(input.region)
-        switch result {
-        case .success(let number):
-            let (isValid, type, region) = number.validityTypeAndRegion
-            row.appendTab()
-            row.append(number.isPossible)
-            row.appendTab()
-            row.append(isValid)
-            row.appendTab()
-            if let region { row.append(region) }
-            row.appendTab()
-            row.append(type.rawValue)
-            number.appendFormatted(columnFormats, eachAfter: 0x09, to: &row)
-            row.appendTab()
-        case .failure(let error):
-            for _ in 0..<9 { row.appendTab() }
-            row.append(error.kind.rawValue)
-        }
-    }
+    static var header: String { PhoneRows.infoHeader }
 
     /// One TSV row as a `String`, without its line feed.
     static func tsvRow(_ input: PhoneInput, _ result: Result<PhoneNumber, PhoneNumberParseError>) -> String {
         var row: [UInt8] = []
-        appendTSVRow(input, result, to: &row)
+        PhoneRows.appendInfoRow(input, result, to: &row)
         return String(decoding: row, as: UTF8.self)
     }
 
@@ -180,7 +146,7 @@ enum PhoneInfoReport {
                 ("calling code", "+\(number.countryCode)"),
             ]
             if let ext = number.extension { lines.append(("extension", ext)) }
-            lines += columnFormats.map { (label(for: $0), number.formatted($0)) }
+            lines += PhoneRows.infoFormats.map { (label(for: $0), number.formatted($0)) }
         case .failure(let error):
             lines.append(("error", error.report))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PhoneNumberLookup
 import PhoneNumbers
+import PhoneRows
 
 /// The rows and blocks `phone lookup` prints for each input.
 struct PhoneLookupReport {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhoneNumbers
+import PhoneRows
 
 /// `formkit phone match`: whether two typed numbers are the same number, as libphonenumber's `isNumberMatch`.
 struct PhoneMatchCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhoneNumbers
+import PhoneRows
 
 /// `formkit phone short`: emergency numbers, short codes and their cost, for people or as TSV.
 struct PhoneShortCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhoneNumbers
+import PhoneRows
 
 /// `formkit phone type`: the as-you-type formatter, keystroke by keystroke.
 struct PhoneTypeCommand: ParsableCommand {
@@ -82,17 +83,7 @@ struct PhoneTypeWork: LineWork {
     func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
         switch layout {
         case .tsv:
-            if line.isASCII {
-                appendTypedASCII(line, to: &output.bytes)
-            } else {
-                let text = String(decoding: line, as: UTF8.self)
-                let columns = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                var formatter = AsYouTypeFormatter(region: columns.count > 1 ? String(columns[1]) : defaultRegion)
-                for (index, key) in (columns.first ?? "").enumerated() {
-                    if index > 0 { output.bytes.append(UInt8(ascii: "|")) }
-                    output.bytes.append(formatter.input(key))
-                }
-            }
+            PhoneRows.appendTypeRow(line: line, defaultRegion: defaultRegion, to: &output.bytes)
         case .entry:
             output.bytes.append(PhoneEntryReport.row(String(decoding: line, as: UTF8.self), defaultRegion: defaultRegion))
         case .lines:
@@ -103,17 +94,6 @@ struct PhoneTypeWork: LineWork {
             }
         }
         output.bytes.appendNewline()
-    }
-
-    /// The `--tsv` output of an ASCII line, where every byte is one keystroke.
-    private func appendTypedASCII(_ line: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
-        let tab = line.firstIndex(of: 0x09)
-        let region = tab.map { String(decoding: line[($0 + 1)...], as: UTF8.self) } ?? defaultRegion
-        var formatter = AsYouTypeFormatter(region: region)
-        for index in 0..<(tab ?? line.count) {
-            if index > 0 { bytes.append(UInt8(ascii: "|")) }
-            bytes.append(formatter.input(ascii: line[index]))
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhoneRows
 import Timestamps
 
 /// `formkit time parse`: one UTC instant per timestamp, or the reason it was refused.

@@ -35,8 +35,7 @@ extension AutomatonGraph {
                 target = numbered
                 numbered += 1
             case 2:  // a state named before
-                guard let reference = readNumber(targets, at: &targetPosition),
-                    let state = state(referencedBy: reference, numbered: numbered) else { return nil }
+                guard let state = readNumber(targets, at: &targetPosition), state < numbered else { return nil }
                 target = state
             default:  // the dead state
                 break
@@ -51,11 +50,11 @@ extension AutomatonGraph {
         return (transitions, accepting, roots)
     }
 
-    /// The start state of each pattern from the starts text: the number of roots before the patterns',
-    /// then per pattern 0 for the next root, or a state's number + 1.
+    /// The start state of each pattern from the starts text: per pattern 0 for the next root (the
+    /// first, the dead state's, is no pattern's), or a state's number + 1.
     static func decodeStarts(_ text: UnsafeBufferPointer<UInt8>, roots: [Int], below stateCount: Int) -> [Int32]? {
         var position = 0
-        guard var nextRoot = readNumber(text, at: &position) else { return nil }
+        var nextRoot = 1
         var starts: [Int32] = []
         while true {
             skipLineBreaks(text, at: &position)

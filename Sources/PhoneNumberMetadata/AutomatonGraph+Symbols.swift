@@ -30,24 +30,6 @@ extension AutomatonGraph {
         return prefix + [symbol(number % finalSymbolCount)]
     }
 
-    /// How many of the newest states a reference back names by age; the others by number.
-    package static let recentCount = 30
-
-    /// The number written for a reference back to `state` when `numbered` states are numbered: its age
-    /// (0 for the newest) when it is one of the ``recentCount`` newest, else its number + ``recentCount``.
-    /// A breadth-first walk often goes back to a state it has just met (a sibling's target): 0.4 KB
-    /// less gzip than numbers alone.
-    package static func reference(to state: Int, numbered: Int) -> Int {
-        let age = numbered - 1 - state
-        return age < recentCount ? age : state + recentCount
-    }
-
-    /// The state a reference back names (``reference(to:numbered:)``); nil outside the states numbered.
-    static func state(referencedBy reference: Int, numbered: Int) -> Int? {
-        let state = reference < recentCount ? numbered - 1 - reference : reference - recentCount
-        return state >= 0 && state < numbered ? state : nil
-    }
-
     /// Reads a number at `position` (line breaks skipped) and moves past it; nil when malformed.
     static func readNumber(_ text: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int? {
         var number = 0

@@ -2,35 +2,25 @@
 ///
 /// Tools/metadata/AutomataCompiler compiles each pattern to a minimal automaton over the decimal digits,
 /// then merges the states of all of them that accept the same digit strings from there on (the tails
-/// such as "any seven digits" that most patterns end with): 30,460 states become 8,335. A pattern's
-/// automaton is then only its start state in the graph.
+/// such as "any seven digits" that most patterns end with). A pattern's automaton is then only its
+/// start state in the graph.
 ///
 /// The graph is written as printable text (no backslash, no quote, so it fits a raw string literal;
 /// line breaks are ignored), in symbols `#`…`~` without `\` (91 values, ``value(of:)``). The states are
 /// numbered in the order a walk meets them, so that most references need no number at all: breadth-first
-/// from state 0 (the dead one), then from each of the 60 states most often a target (the shared tails,
-/// which so take small numbers), then from each pattern's start in pattern order; a walk starts only
+/// from state 0 (the dead one), then from each pattern's start in pattern order; a walk starts only
 /// from a state not met yet (a *root*). State after state in that order, each state is a list of runs
 /// that cover the digits 0 to 9 in order, every digit of a run going to the same state. Three texts:
 /// - `runs`: each run's head, one symbol, `end + 10 × kind + 30 × accepting`: `end` the run's last
 ///   digit; `kind` 0 when the run goes to the dead state, 1 when it goes to a state met for the first
 ///   time (*new*: it takes the next number), 2 when to a state met before; `accepting` 1 on the first
 ///   run of an accepting state. A state ends with the run that ends at digit 9;
-/// - `targets`: the target of each run of kind 2, in the same order, as a number (``readNumber(_:at:)``):
-///   the target's age when it is one of the 30 states numbered last (0 the newest), else its number
-///   + 30 (``reference(to:numbered:)``); the other runs need none;
-/// - `starts`: the number of roots before the first pattern's (the dead state and the tails'), then
-///   for each pattern, by index, 0 when its start is the next pattern root, or its start's number + 1.
+/// - `targets`: the number of the target of each run of kind 2, in the same order
+///   (``readNumber(_:at:)``); the other runs need none;
+/// - `starts`: for each pattern, by index, 0 when its start is the next root after the dead state's,
+///   or its start's number + 1.
 ///
-/// Against numbering the states by how often they are a target, most used first (each reference a
-/// number), this takes the targets from 24.4 KB of gzip to 11.2 KB and the starts from 4.3 KB to 0.8 KB,
-/// for 2.6 KB more of heads (15.5 KB): 41.5 KB to 27.5 KB in all, each text alone. Measured and left:
-/// the references back numbered by how often they are used (1.6 KB worse with the table from rank to
-/// state) or by recency (move-to-front, 0.5 KB worse); the targets inline after their heads (4.6 KB
-/// worse); a depth-first walk (0.7 KB worse); one breadth-first walk from every start at once (no
-/// better).
-///
-///     let graph = AutomatonGraph(runs: ",6J", targets: "", starts: "$#")  // one pattern, `\d`
+///     let graph = AutomatonGraph(runs: ",6J", targets: "", starts: "#")  // one pattern, `\d`
 ///     graph.automaton(at: 0)?.transitions  // 10 × 0, then 10 × 2, then 10 × 0
 ///     graph.automaton(at: 0)?.accepting  // [false, false, true]
 public struct AutomatonGraph: Sendable {

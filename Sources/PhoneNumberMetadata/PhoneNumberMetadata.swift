@@ -54,7 +54,7 @@ public enum PhoneMetadataRecords {
     /// first); nil for any other number.
     ///
     /// A format writes only that number, not the text: the texts live once in their own small table,
-    /// which is all of the pattern texts the WebAssembly module links (BENCHMARKS.md, WebAssembly).
+    /// and formatting needs no other pattern text.
     public static func groupingPattern(at index: Int) -> String? {
         guard index < groupingPatternCount else { return nil }
         return groupingPatternLines.entry(at: index).map { String(decoding: $0, as: UTF8.self) }

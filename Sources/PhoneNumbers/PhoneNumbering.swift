@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 /// Lookups over the numbering plans.
 ///
@@ -19,7 +20,7 @@ public enum PhoneNumbering {
 
     /// The calling code of a region (case-insensitive), nil for unknown regions.
     public static func callingCode(for region: String) -> Int? {
-        let code = RegionCodeText.uppercased(region)
+        let code = CaseMapping.uppercased(region)
         guard MetadataStore.shared.isSupported(region: code) else { return nil }
         return MetadataStore.shared.metadata(forRegion: code)?.countryCode
     }
@@ -31,7 +32,7 @@ public enum PhoneNumbering {
 
     /// The plan's example number of a type in a region (`example_number_for_type`), nil when it has none.
     public static func exampleNumber(for region: String, type: PhoneNumberType = .fixedLine) -> PhoneNumber? {
-        let code = RegionCodeText.uppercased(region)
+        let code = CaseMapping.uppercased(region)
         guard MetadataStore.shared.isSupported(region: code),
             let metadata = MetadataStore.shared.metadata(forRegion: code),
             let example = metadata.description(type.descriptionKind)?.exampleNumber

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// The shape of a decimal number as people type it in a locale: an optional sign, digits with at
 /// most one decimal separator, and an optional exponent (`e`, optional sign, digits).
 ///
@@ -20,7 +22,7 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     /// Every string accepted as a decimal separator: the locale's, and `.` or `,` when unambiguous.
     public var acceptedSeparators: Set<String> { Set(separators) }
     /// The accepted separators, the locale's first, without repeats: at most three, so a search of this
-    /// array is as fast as a set's and links no hashing into the WebAssembly build.
+    /// array is as fast as a set's and needs no hashing.
     private let separators: [String]
 
     /// The syntax of numbers whose decimal separator is `decimalSeparator` and whose grouping

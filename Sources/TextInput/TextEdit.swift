@@ -98,7 +98,7 @@ extension TextEditingState {
     }
 
     /// The text with the UTF-16 range replaced: the text before it, the replacement, the text after it
-    /// (appended, rather than `replaceSubrange`, whose generic code costs a WebAssembly build 5 KB).
+    /// (appended, rather than `replaceSubrange`, whose generic code is several times larger).
     private func replacing(_ range: Range<Int>, with replacement: String) -> String {
         let bounds = indices(of: range)
         var newText = String(text[..<bounds.lowerBound])

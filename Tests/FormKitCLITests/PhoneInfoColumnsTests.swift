@@ -1,6 +1,7 @@
 import FormKitTestSupport
 import Testing
 @testable import FormKitCLI
+import PhoneRows
 
 /// `formkit phone info --tsv --columns`; expected values from phonenumbers 9.0.43 (Tools/oracle/oracle_columns.py).
 @Suite("formkit phone info --columns")

@@ -1,6 +1,7 @@
 import Testing
 @testable import FormKitCLI
 import PhoneNumbers
+import PhoneRows
 
 @Suite("formkit phone info")
 struct PhoneInfoCommandTests {

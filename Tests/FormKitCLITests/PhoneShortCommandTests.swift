@@ -1,6 +1,7 @@
 import FormKitTestSupport
 import Testing
 @testable import FormKitCLI
+import PhoneRows
 
 @Suite("formkit phone short")
 struct PhoneShortCommandTests {

@@ -12,16 +12,25 @@ What the encoding relies on, each checked here, so a toolchain whose tables brea
 - the others (NFC_QC = No: singletons, exclusions, non-starter decompositions) are stored as their
   full decomposition;
 - decomposing scalars are below 0x40000 and the records fit 14 bits of offset (the entry's layout).
-Each list is a stream of small numbers, the form gzip takes best (BENCHMARKS.md, WebAssembly).
+Each list is a stream of small numbers, the form gzip takes best.
 """
 import bisect
 import sys
 
-from leb128 import leb128
-
 NFD_NO = 1
 NFC_QC = 6
 NFC_NO = 2
+
+
+def leb128(number):
+    """Unsigned LEB128: seven bits a byte, least significant first, the high bit set on every byte but
+    the last (normalization.c's read_leb128 reads it)."""
+    out = bytearray()
+    while True:
+        low, number = number & 0x7F, number >> 7
+        out.append(low | (0x80 if number else 0))
+        if not number:
+            return out
 
 
 def zigzag(number):

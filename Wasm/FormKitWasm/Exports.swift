@@ -1,54 +1,76 @@
 import PhoneNumbers
+import TextInput
 
-// The module's C ABI, called by formkit.mjs. JavaScript asks for room with `fk_request`, writes a
-// request there (UTF-8 fields separated by NUL), calls an operation with the request's length, and
-// reads the operation's answer (its length returned) from `fk_response`. The phone field's calls, made
-// on every keystroke, skip this and go through a fixed exchange block (PhoneFieldExports.swift).
+// The page's calls other than the phone field's (PhoneFieldExports.swift), through ``Exchange``: texts
+// in its two input areas, their byte counts as arguments; answers as the return value, the slots and
+// the output area.
 
-nonisolated(unsafe) private var requestBuffer = SharedBuffer()
-nonisolated(unsafe) private var responseBuffer = SharedBuffer()
-
-/// Room for a request of `length` bytes; where to write it.
-@_cdecl("fk_request")
-func fkRequest(_ length: Int32) -> UnsafeMutablePointer<UInt8> {
-    requestBuffer.reserve(Int(length))
+/// Where the exchange block starts (its header says where each part is).
+@_cdecl("fk_exchange")
+func fkExchange() -> UnsafeMutableRawPointer {
+    Exchange.start
 }
 
-/// Where the last operation's answer is.
-@_cdecl("fk_response")
-func fkResponse() -> UnsafeMutablePointer<UInt8> {
-    responseBuffer.start
-}
-
-/// Runs `operation` on the request of `length` bytes and stores its answer; returns the answer's length.
-private func answer(_ length: Int32, _ operation: (Request) -> Response) -> Int32 {
-    let request = Request(requestBuffer.prefix(Int(length)))
-    return responseBuffer.store(operation(request).bytes)
-}
-
-@_cdecl("fk_decimal")
-func fkDecimal(_ length: Int32) -> Int32 { answer(length, FieldOperations.decimal) }
-
+/// Parses the text (`textCount` bytes) with the default region in the second area (`regionCount`
+/// bytes; empty or "ZZ" for none). `.ok`: the output holds E.164, international, national, RFC 3966,
+/// the type (`MOBILE`…) and the number's region (empty when none), their lengths in slots 0 to 5; slot 6
+/// is the calling code, slot 7 is 1 when possible plus 2 when valid. `.rejected`: the output is the
+/// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
 @_cdecl("fk_number")
-func fkNumber(_ length: Int32) -> Int32 { answer(length, NumberOperations.number) }
-
-@_cdecl("fk_example")
-func fkExample(_ length: Int32) -> Int32 { answer(length, NumberOperations.example) }
-
-@_cdecl("fk_calling_code")
-func fkCallingCode(_ length: Int32) -> Int32 { answer(length, NumberOperations.callingCode) }
-
-@_cdecl("fk_type_rows")
-func fkTypeRows(_ length: Int32) -> Int32 { answer(length, CommandRows.typeRows) }
-
-@_cdecl("fk_info_rows")
-func fkInfoRows(_ length: Int32) -> Int32 { answer(length, CommandRows.infoRows) }
-
-@_cdecl("fk_info_header")
-func fkInfoHeader(_ length: Int32) -> Int32 {
-    answer(length) { _ in
-        var response = Response()
-        response.append(CommandRows.infoHeader)
-        return response
+func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
+    let region = Exchange.second(Int(regionCount))
+    do throws(PhoneNumberParseError) {
+        let number = try PhoneNumber(
+            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region == "ZZ" ? nil : region)
+        let status = Exchange.writeOutputs([
+            number.formatted(.e164), number.formatted(.international), number.formatted(.national),
+            number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
+        ])
+        Exchange.setSlot(6, number.countryCode)
+        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0))
+        return status.rawValue
+    } catch {
+        guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }
+        Exchange.setSlot(1, error.offset)
+        return Exchange.Status.rejected.rawValue
     }
+}
+
+/// The plan's example number, in international format, for the region in the second area
+/// (`regionCount` bytes) and the type in the text area (`typeCount` bytes: `MOBILE`…; empty for
+/// `FIXED_LINE`): `.ok` with the example in the output, slot 0 its length; `.rejected` when none.
+@_cdecl("fk_example")
+func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
+    let typeName = Exchange.text(Int(typeCount))
+    guard let type = typeName.isEmpty ? .fixedLine : PhoneNumberType(rawValue: typeName),
+        let number = PhoneNumbering.exampleNumber(for: Exchange.second(Int(regionCount)), type: type)
+    else { return Exchange.Status.rejected.rawValue }
+    return Exchange.writeOutputs([number.formatted(.international)]).rawValue
+}
+
+/// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has no
+/// numbering plan.
+@_cdecl("fk_calling_code")
+func fkCallingCode(_ regionCount: Int32) -> Int32 {
+    Int32(PhoneNumbering.callingCode(for: Exchange.second(Int(regionCount))) ?? 0)
+}
+
+/// Whether the text (`textCount` bytes) is, or can still become, a decimal number, with the decimal
+/// separator (`decimalCount` bytes) then the grouping separator (`groupingCount` bytes; none when 0) in
+/// the second area, as TextInput's `DecimalNumberSyntax` judges: `.ok` with slot 0 1 when complete,
+/// 0 when it can still become one; `.rejected` with the reason in the output, slot 0 its length, slot
+/// 1 its offset.
+@_cdecl("fk_decimal")
+func fkDecimal(_ textCount: Int32, _ decimalCount: Int32, _ groupingCount: Int32) -> Int32 {
+    let grouping = Exchange.second(Int(groupingCount), from: Int(decimalCount))
+    let syntax = DecimalNumberSyntax(
+        decimalSeparator: Exchange.second(Int(decimalCount)), groupingSeparator: grouping.isEmpty ? nil : grouping)
+    let text = Exchange.text(Int(textCount))
+    if let rejection = syntax.rejection(of: text) {
+        guard Exchange.writeOutputs([rejection.description]) == .ok else { return Exchange.Status.tooLong.rawValue }
+        Exchange.setSlot(1, rejection.offset)
+        return Exchange.Status.rejected.rawValue
+    }
+    Exchange.setSlot(0, syntax.isComplete(text) ? 1 : 0)
+    return Exchange.Status.ok.rawValue
 }

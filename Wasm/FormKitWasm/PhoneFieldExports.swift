@@ -1,19 +1,12 @@
-// The phone field's C ABI, called by formkit.mjs's `PhoneField`: texts in ``Exchange``, numbers as
-// arguments, answers in the exchange's slots and output area (see ``PhoneFieldOperations``).
+// The phone field's calls, made by formkit.mjs's `PhoneField` on every keystroke: texts in
+// ``Exchange``, numbers as arguments, answers in the exchange's slots and output area (see
+// ``PhoneFieldOperations``).
 
-/// Where the exchange block starts.
-@_cdecl("fk_exchange")
-func fkExchange() -> UnsafeMutableRawPointer {
-    Exchange.start
-}
-
-/// Opens a field for the region written at the exchange's replacement area (`regionCount` bytes);
-/// its handle, or -1 when too many are open.
+/// Opens a field for the region in the exchange's second area (`regionCount` bytes); its handle, or -1
+/// when too many are open.
 @_cdecl("fk_phone_field_open")
 func fkPhoneFieldOpen(_ regionCount: Int32) -> Int32 {
-    let region = Exchange.text(
-        at: Exchange.replacementOffset, count: Int(regionCount), capacity: Exchange.replacementCapacity)
-    return Int32(PhoneFieldSessions.open(region: region))
+    Int32(PhoneFieldSessions.open(region: Exchange.second(Int(regionCount))))
 }
 
 @_cdecl("fk_phone_field_close")

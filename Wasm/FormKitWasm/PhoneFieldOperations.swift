@@ -4,18 +4,11 @@ import TextInput
 /// What the page's phone field asks of an open field (``PhoneFieldSessions``), answered by the same
 /// code as the server's `POST /api/phone/as-you-type`. Texts come from and go to ``Exchange``.
 enum PhoneFieldOperations {
-    /// What an operation answers, as the call's return value.
-    enum Status: Int32 {
-        case ok = 0
-        case rejected = 1
-        case noSuchField = -1
-        case badRange = -2
-        case tooLong = -3
-    }
+    typealias Status = Exchange.Status
 
     /// The field's text: the one it answered last when `count` is negative, else the exchange's text.
     private static func text(_ count: Int, session: Session) -> String {
-        count < 0 ? session.text : Exchange.text(at: Exchange.textOffset, count: count, capacity: Exchange.textCapacity)
+        count < 0 ? session.text : Exchange.text(count)
     }
 
     typealias Session = PhoneFieldSessions.Session
@@ -44,8 +37,7 @@ enum PhoneFieldOperations {
         guard 0 <= selection.start, selection.start <= selection.end, selection.end <= length,
             0 <= change.start, change.start <= change.end, change.end <= length
         else { return .badRange }
-        let replacement = Exchange.text(
-            at: Exchange.replacementOffset, count: replacementCount, capacity: Exchange.replacementCapacity)
+        let replacement = Exchange.second(replacementCount)
         let state = TextEditingState(text: text, selection: selection.start..<selection.end)
         let edit = state.edit(
             forBrowserChange: change.start..<change.end, replacement: replacement,

@@ -7,7 +7,6 @@
 import { loadFormKit } from "./formkit.mjs";
 
 const usage = "usage: formkit-cli.mjs phone (type|info) --tsv [--region REGION]";
-const blockSize = 1 << 16;
 
 function fail(message, code) {
   process.stderr.write(`Error: ${message}\n${usage}\n`);
@@ -37,52 +36,17 @@ function write(bytes) {
 async function main() {
   const options = parseArguments(process.argv.slice(2));
   const formkit = await loadFormKit(new URL("./formkit-cli.wasm", import.meta.url));
-  let defaultRegion = "ZZ";
-  let rows;
+  let defaultRegion = options.region ?? "ZZ";
   if (options.command === "info") {
-    defaultRegion = (options.region ?? "ZZ").toUpperCase();
+    defaultRegion = defaultRegion.toUpperCase();
     if (defaultRegion !== "ZZ" && formkit.callingCode(defaultRegion) === null) {
       fail(`--region: unknown region '${defaultRegion}'; use a region code such as US or GB, or ZZ for none.`, 64);
     }
-    await write(formkit.infoHeader());
-    rows = (lines) => formkit.infoRows(lines, defaultRegion);
-  } else {
-    defaultRegion = options.region ?? "ZZ";
-    rows = (lines) => formkit.typeRows(lines, defaultRegion);
   }
-
-  // Whole lines go to the module in blocks; the unfinished last line waits for the next chunk.
-  let pending = [];
-  for await (const chunk of process.stdin) {
-    if (chunk.indexOf(10) < 0) {
-      pending.push(chunk);
-      continue;
-    }
-    const bytes = pending.length ? concat([...pending, chunk]) : chunk;
-    const end = bytes.lastIndexOf(10) + 1;
-    let start = 0;
-    while (start < end) {
-      let stop = Math.min(end, start + blockSize);
-      if (stop < end) {
-        const newline = bytes.lastIndexOf(10, stop - 1);
-        stop = newline >= start ? newline + 1 : bytes.indexOf(10, stop) + 1;
-      }
-      await write(rows(bytes.subarray(start, stop)));
-      start = stop;
-    }
-    pending = end < bytes.length ? [bytes.slice(end)] : [];
-  }
-  if (pending.length) await write(rows(concat(pending)));
-}
-
-function concat(parts) {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
+  const rows = formkit.commandRows(options.command, defaultRegion);
+  if (rows.header) await write(rows.header);
+  for await (const chunk of process.stdin) await write(rows.write(chunk));
+  await write(rows.end());
 }
 
 main().catch((error) => {

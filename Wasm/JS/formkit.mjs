@@ -79,6 +79,8 @@ export class FormKit {
   #exchange;
   /// The fields editPhone, layoutPhone and phoneEntry use, one per region (at most maxRegionFields).
   #fields = new Map();
+  /// The command rows being written (commandRows); a newer call replaces them.
+  #rows = null;
 
   constructor(exports) {
     this.#exports = exports;
@@ -128,13 +130,17 @@ export class FormKit {
   /// Parses a number: its formats, validity, type and region, or `{error: KIND, offset}`
   /// (`TOO_SHORT_NSN`…). `region` is the default region for numbers written without `+`.
   parsePhone(text, region = "") {
-    const fields = this.#call("fk_number", [checkedText(text, "text"), checkedRegion(region)]);
-    if (fields[0] !== "ok") return { error: fields[1], offset: Number(fields[2]) };
-    const [, e164, international, national, rfc3966, possible, valid, type, numberRegion, callingCode] = fields;
+    const exchange = this.#exchange;
+    const status = this.#exports.fk_number(exchange.writeText(checkedText(text, "text")),
+      exchange.writeSecond(checkedRegion(region)));
+    const { slots } = exchange.current;
+    if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
+    if (status !== 0) throw new Error(`FormKit: the number could not be answered (status ${status}).`);
+    const [e164, international, national, rfc3966, type, numberRegion] = exchange.readOutputs(6);
     return {
       e164, international, national, rfc3966,
-      possible: possible === "1", valid: valid === "1", type,
-      region: numberRegion || null, callingCode: Number(callingCode),
+      possible: (slots[7] & 1) !== 0, valid: (slots[7] & 2) !== 0, type,
+      region: numberRegion || null, callingCode: slots[6],
     };
   }
 
@@ -146,85 +152,99 @@ export class FormKit {
   /// The numbering plan's example number of a type (`FIXED_LINE`, `MOBILE`…) in a region, in
   /// international format; null when there is none.
   exampleNumber(region, type = "FIXED_LINE") {
-    return this.#call("fk_example", [checkedRegion(region), checkedText(type, "type", 32)])[0] || null;
+    const exchange = this.#exchange;
+    const status = this.#exports.fk_example(exchange.writeSecond(checkedRegion(region)),
+      exchange.writeText(checkedText(type, "type", 32)));
+    return status === 0 ? exchange.readOutput(exchange.current.slots[0]) : null;
   }
 
   /// The calling code of a region (any case); null when it has no numbering plan.
   callingCode(region) {
-    const code = this.#call("fk_calling_code", [checkedRegion(region)])[0];
-    return code ? Number(code) : null;
+    return this.#exports.fk_calling_code(this.#exchange.writeSecond(checkedRegion(region))) || null;
   }
 
   /// Whether a text is, or can still become, a decimal number (TextInput's DecimalNumberSyntax):
   /// `{complete}` when it is one (true) or can still become one (false), else `{error, offset}`.
   checkDecimal(text, { decimalSeparator = ".", groupingSeparator = "," } = {}) {
-    const [error, second] = this.#call("fk_decimal", [
-      checkedText(text, "text"), checkedText(decimalSeparator, "decimalSeparator", 4),
-      checkedText(groupingSeparator ?? "", "groupingSeparator", 4),
-    ]);
-    return error ? { error, offset: Number(second) } : { complete: second === "complete" };
+    const exchange = this.#exchange;
+    const textCount = exchange.writeText(checkedText(text, "text"));
+    const decimalCount = exchange.writeSecond(checkedText(decimalSeparator, "decimalSeparator", 4));
+    const groupingCount = exchange.writeSecond(checkedText(groupingSeparator ?? "", "groupingSeparator", 4), decimalCount);
+    const status = this.#exports.fk_decimal(textCount, decimalCount, groupingCount);
+    const { slots } = exchange.current;
+    if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
+    if (status !== 0) throw new Error(`FormKit: the decimal could not be answered (status ${status}).`);
+    return { complete: slots[0] === 1 };
   }
 
-  /// `formkit phone type --tsv` over a block of whole input lines (bytes): the output rows (bytes).
-  /// The bulk rows are in formkit-cli.wasm only; the page's formkit.wasm throws.
-  typeRows(lines, defaultRegion = "ZZ") {
-    return this.#callBytes("fk_type_rows", checkedRegion(defaultRegion), lines);
-  }
-
-  /// `formkit phone info --tsv` over a block of whole input lines (bytes): the output rows (bytes).
-  infoRows(lines, defaultRegion = "ZZ") {
-    return this.#callBytes("fk_info_rows", checkedRegion(defaultRegion), lines);
-  }
-
-  /// The header line of `formkit phone info --tsv`, with its newline.
-  infoHeader() {
-    if (!this.#exports.fk_info_header) throw new Error("FormKit: bulk rows are in formkit-cli.wasm, not in this module.");
-    return this.#call("fk_info_header", [])[0];
-  }
-
-  #call(name, fields) {
-    const bytes = encoder.encode(fields.map((field) => String(field).replaceAll("\0", "\uFFFD")).join("\0"));
-    return decoder.decode(this.#run(name, bytes)).split("\0");
-  }
-
-  #callBytes(name, text, bytes) {
-    if (!this.#exports[name]) throw new Error("FormKit: bulk rows are in formkit-cli.wasm, not in this module.");
-    if (!(bytes instanceof Uint8Array)) throw new TypeError("FormKit: lines must be a Uint8Array.");
-    const head = encoder.encode(text + "\0");
-    const request = new Uint8Array(head.length + bytes.length);
-    request.set(head);
-    request.set(bytes, head.length);
-    return this.#run(name, request).slice();
-  }
-
-  #run(name, request) {
+  /// `formkit phone info --tsv` or `formkit phone type --tsv` (`command` "info" or "type") over input
+  /// given in pieces of bytes, cut anywhere: `write(bytes)` answers the rows (bytes) of the lines the
+  /// input has finished so far, `end()` the rest; `header` is info's header line. One at a time: a new
+  /// one ends the last. The command-line rows are in formkit-cli.wasm only; the page's formkit.wasm
+  /// throws.
+  commandRows(command, defaultRegion = "ZZ") {
     const exports = this.#exports;
-    const start = exports.fk_request(request.length);
-    new Uint8Array(exports.memory.buffer, start, request.length).set(request);
-    const length = exports[name](request.length);
-    return new Uint8Array(exports.memory.buffer, exports.fk_response(), length);
+    if (!exports.fk_rows) throw new Error("FormKit: command-line rows are in formkit-cli.wasm, not in this module.");
+    if (command !== "info" && command !== "type") throw new TypeError('FormKit: command must be "info" or "type".');
+    const exchange = this.#exchange;
+    exports.fk_rows_start(command === "info" ? 1 : 0, exchange.writeSecond(checkedRegion(defaultRegion)));
+    const header = exchange.readOutput(exchange.current.slots[0]);
+    const token = {};
+    this.#rows = token;
+    const run = (bytes, isLast) => {
+      if (this.#rows !== token) throw new Error("FormKit: these command rows were ended by newer ones.");
+      if (!(bytes instanceof Uint8Array)) throw new TypeError("FormKit: input must be a Uint8Array.");
+      const pieces = [];
+      let offset = 0;
+      do {
+        const count = exchange.writeTextBytes(bytes.subarray(offset));
+        offset += count;
+        let waiting = exports.fk_rows(count, isLast && offset === bytes.length ? 1 : 0);
+        pieces.push(exchange.readOutputBytes(exchange.current.slots[0]));
+        while (waiting > 0) {
+          waiting = exports.fk_rows(0, 0);
+          pieces.push(exchange.readOutputBytes(exchange.current.slots[0]));
+        }
+      } while (offset < bytes.length);
+      return concat(pieces);
+    };
+    return { header, write: (bytes) => run(bytes, false), end: () => run(new Uint8Array(0), true) };
   }
 }
 
-/// The module's exchange block (Wasm/FormKitWasm/Exchange.swift): the phone field's texts go in and its
-/// answers come out there, with nothing allocated to cross the bridge. The views are made again when the
-/// module's memory grows (which detaches the old buffer).
+function concat(parts) {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+/// The module's exchange block (Wasm/FormKitWasm/Exchange.swift), through which every call passes its
+/// texts and answers, with nothing allocated to cross the bridge. Its layout is read from the block's
+/// header, where the module writes it. The views are made again when the module's memory grows (which
+/// detaches the old buffer).
 class Exchange {
   #exports;
   #start;
+  #layout;
 
   constructor(exports) {
     this.#exports = exports;
     this.#start = exports.fk_exchange();
+    this.#layout = Array.from(new Int32Array(exports.memory.buffer, this.#start, 8));
     this.#view();
   }
 
   #view() {
     const buffer = this.#exports.memory.buffer;
-    this.slots = new Int32Array(buffer, this.#start, 8);
-    this.text = new Uint8Array(buffer, this.#start + 64, 1024);
-    this.replacement = new Uint8Array(buffer, this.#start + 1088, 1024);
-    this.output = new Uint8Array(buffer, this.#start + 2112, 4096);
+    const [slotsOffset, slotCount, textOffset, textCapacity, secondOffset, secondCapacity, outputOffset, outputCapacity] = this.#layout;
+    this.slots = new Int32Array(buffer, this.#start + slotsOffset, slotCount);
+    this.text = new Uint8Array(buffer, this.#start + textOffset, textCapacity);
+    this.second = new Uint8Array(buffer, this.#start + secondOffset, secondCapacity);
+    this.output = new Uint8Array(buffer, this.#start + outputOffset, outputCapacity);
   }
 
   /// The views, made again if the memory grew since.
@@ -233,18 +253,26 @@ class Exchange {
     return this;
   }
 
-  /// Writes a text of at most 256 UTF-16 units (768 bytes of UTF-8) to the text area: its byte count.
+  /// Writes a text to the text area: its byte count.
   writeText(text) {
-    return encoder.encodeInto(text, this.current.text).written;
+    return encodeAll(text, this.current.text);
   }
 
-  /// Writes a replacement or a region code (at most 768 bytes of UTF-8) to its area: its byte count.
-  writeReplacement(text) {
-    if (text.length === 1 && text.charCodeAt(0) < 0x80) {
-      this.current.replacement[0] = text.charCodeAt(0);  // a key typed: no encoder call
+  /// Writes a replacement, a region code or a separator to the second area, `offset` bytes in: its byte
+  /// count.
+  writeSecond(text, offset = 0) {
+    if (text.length === 1 && text.charCodeAt(0) < 0x80 && offset < this.current.second.length) {
+      this.second[offset] = text.charCodeAt(0);  // a key typed: no encoder call
       return 1;
     }
-    return text ? encoder.encodeInto(text, this.current.replacement).written : 0;
+    return text ? encodeAll(text, this.current.second.subarray(offset)) : 0;
+  }
+
+  /// Copies as many of `bytes` as fit into the text area: their count.
+  writeTextBytes(bytes) {
+    const count = Math.min(bytes.length, this.current.text.length);
+    this.text.set(bytes.subarray(0, count));
+    return count;
   }
 
   /// The answer's text to an edit (`count` bytes of the output area): most keystrokes at the end answer
@@ -268,6 +296,27 @@ class Exchange {
   readOutput(count, offset = 0) {
     return decoder.decode(this.current.output.subarray(offset, offset + count));
   }
+
+  /// The answer's first `count` texts, one after another in the output, their lengths in the slots.
+  readOutputs(count) {
+    const texts = [];
+    for (let slot = 0, offset = 0; slot < count; offset += this.current.slots[slot++]) {
+      texts.push(this.readOutput(this.slots[slot], offset));
+    }
+    return texts;
+  }
+
+  /// A copy of the output area's first `count` bytes.
+  readOutputBytes(count) {
+    return this.current.output.slice(0, count);
+  }
+}
+
+/// Encodes all of `text` into `area`: its byte count; a RangeError when it does not fit.
+function encodeAll(text, area) {
+  const { read, written } = encoder.encodeInto(text, area);
+  if (read < text.length) throw new RangeError("FormKit: a text is longer than the module's exchange takes.");
+  return written;
 }
 
 /// Closes the module's side of a PhoneField nobody closed once it is garbage.
@@ -296,7 +345,7 @@ export class PhoneField {
   }
 
   #open(region) {
-    const count = this.#exchange.writeReplacement(region);
+    const count = this.#exchange.writeSecond(region);
     const handle = this.#exports.fk_phone_field_open(count);
     if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
     this.#handle = handle;
@@ -339,7 +388,7 @@ export class PhoneField {
     this.#live();
     const exchange = this.#exchange;
     const textCount = text === this.#text ? -1 : exchange.writeText(text);
-    const replacementCount = exchange.writeReplacement(replacement);
+    const replacementCount = exchange.writeSecond(replacement);
     const status = this.#exports.fk_phone_field_edit(this.#handle, textCount, replacementCount,
       selectionStart, selectionEnd, start, end, change.backward == null ? 2 : change.backward ? 1 : 0, entry ? 1 : 0);
     const { slots } = exchange.current;

@@ -1,16 +1,12 @@
 // The standard library's four Unicode normalisation hooks, for the WebAssembly module, from the
 // compact data in normalization-data.h: linked before libswiftUnicodeDataTables.a, they keep its
-// UnicodeNormalization.cpp.o (31 KB of tables, 21-23 KB gzip) out, with the same answers for every
-// scalar and every pair (scripts/test.d/32-wasm-unicode-hooks.sh compares them all with the
+// UnicodeNormalization.cpp.o (its tables are the largest part of it) out, with the same answers for
+// every scalar and every pair (scripts/test.d/32-wasm-unicode-hooks.sh compares them all with the
 // standard library's). `String`'s `==`, `<`, `hasPrefix` and hashing of non-ASCII text reach them.
 //
-// The data is decoded on first use into the arrays below (about 48 KB of zeroed memory, which the
-// module does not carry): the normalisation data on the first scalar from U+00C0 up (under 0.1 ms in
-// node), the decompositions and compositions on the first question about either (about 0.2 ms, more
-// while the engine still compiles; BENCHMARKS.md). Each hook then answers by binary search.
-// Freestanding, like runtime.c.
+// The data is decoded on first use, from U+00C0 up, into the arrays below (zeroed memory, which the
+// module does not carry). Each hook then answers by binary search. Freestanding, like runtime.c.
 #include <stdint.h>
-#include "leb128.h"
 #include "normalization-data.h"
 
 // The equivalence test compiles this file natively under other names, beside the real hooks.
@@ -27,8 +23,7 @@
 static uint32_t run_firsts[NORM_RUN_COUNT];
 static uint16_t run_values[NORM_RUN_COUNT];
 // For each block of 256 scalars, the run its first scalar is in: a lookup searches only the runs
-// from its block's to the next block's (one to a few), so it costs a few ns, as the standard library's
-// bit arrays do, where a search of all the runs cost about 30 ns more.
+// from its block's to the next block's (one to a few), as fast as the standard library's bit arrays.
 #define BLOCK_SHIFT 8
 #define BLOCK_COUNT (0x110000 >> BLOCK_SHIFT)
 static uint16_t block_runs[BLOCK_COUNT + 1];
@@ -46,10 +41,26 @@ static uint32_t composite_firsts[COMPOSITE_COUNT];
 // by_mark[mark_starts[m] ..< mark_starts[m + 1]].
 static uint16_t by_mark[COMPOSITE_COUNT];
 static uint16_t mark_starts[COMPOSITION_MARK_COUNT + 1];
-static int runs_decoded, decompositions_decoded;
+static int decoded;
 
 const uint8_t *const NORMALIZATION_HOOK(_swift_stdlib_nfd_decompositions) = records;
 
+// Unsigned LEB128 (normalization-data.py writes it): seven bits a byte, least significant first, the
+// high bit set on every byte but the last. Reads one number and returns where the next one starts.
+static const uint8_t *read_leb128(const uint8_t *stream, uint32_t *number) {
+  uint32_t value = 0;
+  unsigned shift = 0;
+  uint8_t byte;
+  do {
+    byte = *stream++;
+    value |= (uint32_t)(byte & 0x7F) << shift;
+    shift += 7;
+  } while (byte & 0x80);
+  *number = value;
+  return stream;
+}
+
+// A signed number: zigzag-encoded (0, -1, 1, -2... as 0, 1, 2, 3...).
 static const uint8_t *read_signed(const uint8_t *stream, int32_t *number) {
   uint32_t zigzag;
   stream = read_leb128(stream, &zigzag);
@@ -179,23 +190,16 @@ static void group_compositions(void) {
   }
 }
 
-// Data first, as most text needs nothing else (a scalar with no decomposition and NFC_QC = Yes);
-// the decompositions and compositions on the first question about either.
-static void decode_data(void) {
+static void decode(void) {
   decode_runs();
-  runs_decoded = 1;
-}
-
-static void decode_pairs(void) {
-  if (!runs_decoded) decode_data();
   decode_decompositions();
   group_compositions();
-  decompositions_decoded = 1;
+  decoded = 1;
 }
 
 uint16_t NORMALIZATION_HOOK(_swift_stdlib_getNormData)(uint32_t scalar) {
   if (scalar < 0xC0) return 0;  // No scalar below has any; the standard library skips them too.
-  if (!runs_decoded) decode_data();
+  if (!decoded) decode();
   if (scalar > 0x10FFFF) return 0;
   uint32_t block = scalar >> BLOCK_SHIFT;
   int low = block_runs[block], high = block_runs[block + 1];
@@ -210,14 +214,14 @@ uint16_t NORMALIZATION_HOOK(_swift_stdlib_getNormData)(uint32_t scalar) {
 // when bits 0-17 equal the scalar it asked for, so for a scalar without one this answers the scalar
 // with its lowest bit flipped (above 0x3FFFF, any value differs).
 uint32_t NORMALIZATION_HOOK(_swift_stdlib_getDecompositionEntry)(uint32_t scalar) {
-  if (!decompositions_decoded) decode_pairs();
+  if (!decoded) decode();
   int index = find(decomposing, DECOMPOSING_COUNT, scalar);
   if (index < 0) return (scalar & 0x3FFFF) ^ 1;
   return (uint32_t)record_offsets[index] << 18 | scalar;
 }
 
 uint32_t NORMALIZATION_HOOK(_swift_stdlib_getComposition)(uint32_t x, uint32_t y) {
-  if (!decompositions_decoded) decode_pairs();
+  if (!decoded) decode();
   int mark = find(composition_marks, COMPOSITION_MARK_COUNT, y);
   if (mark < 0) return UINT32_MAX;
   int low = mark_starts[mark], high = mark_starts[mark + 1] - 1;

@@ -29,7 +29,9 @@ test("wrong arguments throw errors with a message and leave the module usable", 
     () => formkit.editPhone({ region: "US", state: caret("650"), change: { start: 3, end: 3, replacement: "1", backward: "yes" } }),
     () => formkit.parsePhone(null, "US"),
     () => formkit.layoutPhone("650", "a".repeat(100)),
-    () => cli.typeRows("6502\n", "US"),
+    () => formkit.parsePhone("€".repeat(2000)),
+    () => cli.commandRows("type", "US").write("6502\n"),
+    () => cli.commandRows("format"),
   ];
   for (const call of bad) assert.throws(call, (error) => error instanceof Error && error.message.startsWith("FormKit: "));
   assert.equal(formkit.parsePhone("+41 44 668 18 00").international, "+41 44 668 18 00");
@@ -84,17 +86,52 @@ test("decimal numbers are judged as TextInput judges them", () => {
 });
 
 test("NUL and invalid UTF-8 in command input are rows like any other", () => {
+  const rows = cli.commandRows("type", "US");
   const lines = new Uint8Array([0x36, 0x00, 0x35, 0x0a, 0xff, 0x0a]);
-  const rows = new TextDecoder().decode(cli.typeRows(lines, "US")).split("\n");
-  assert.equal(rows.length, 3);
-  assert.equal(rows[2], "");
+  const text = new TextDecoder().decode(concat(rows.write(lines), rows.end())).split("\n");
+  assert.equal(text.length, 3);
+  assert.equal(text[2], "");
 });
 
-test("the page's module has no bulk rows, says so, and stays usable", () => {
-  const lines = new TextEncoder().encode("6502\n");
-  for (const call of [() => formkit.typeRows(lines, "US"), () => formkit.infoRows(lines), () => formkit.infoHeader()]) {
-    assert.throws(call, (error) => error instanceof Error && error.message.includes("formkit-cli.wasm"));
+test("command input cut anywhere gives the rows of the whole, the last line without a line feed too", () => {
+  const input = new TextEncoder().encode("+41446681800\r\n(650) 253-0000\tUS\n+44 20 7946 0958\r");
+  const whole = cli.commandRows("info");
+  const expected = concat(whole.write(input), whole.end());
+  for (const size of [1, 2, 7]) {
+    const rows = cli.commandRows("info");
+    assert.equal(rows.header.split("\t")[0], "input");
+    const parts = [];
+    for (let start = 0; start < input.length; start += size) parts.push(rows.write(input.subarray(start, start + size)));
+    parts.push(rows.end());
+    assert.deepEqual(concat(...parts), expected);
   }
-  assert.equal(formkit.layoutPhone("6502530000", "US"), "(650) 253-0000");
-  assert.equal(new TextDecoder().decode(cli.typeRows(lines, "US")), "6|65|650|650-2\n");
+  const lines = new TextDecoder().decode(expected).split("\n");
+  assert.equal(lines.length, 4);
+  assert.ok(lines[0].startsWith("+41446681800\tZZ\ttrue\ttrue\tCH\t"));
+  assert.ok(lines[2].startsWith("+44 20 7946 0958 \tZZ"));  // a last line keeps its carriage return, as a space
 });
+
+test("rows longer than the output area come out whole", () => {
+  const rows = cli.commandRows("type", "US");
+  const keys = "6502530000".repeat(40);
+  const text = new TextDecoder().decode(concat(rows.write(new TextEncoder().encode(keys + "\n")), rows.end()));
+  assert.equal(text.split("|").length, keys.length);
+  assert.ok(text.length > 4096);
+});
+
+test("the page's module has no command-line rows, says so, and stays usable", () => {
+  assert.throws(() => formkit.commandRows("type", "US"), (error) => error instanceof Error && error.message.includes("formkit-cli.wasm"));
+  assert.equal(formkit.layoutPhone("6502530000", "US"), "(650) 253-0000");
+  const rows = cli.commandRows("type", "US");
+  assert.equal(new TextDecoder().decode(rows.write(new TextEncoder().encode("6502\n"))), "6|65|650|650-2\n");
+});
+
+function concat(...parts) {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// Formats a phone number while it is typed, one keystroke at a time, exactly as libphonenumber's
 /// `AsYouTypeFormatter` does.
 ///
@@ -56,7 +58,7 @@ public struct AsYouTypeFormatter: Sendable {
     /// unknown region, only numbers typed with `+` and a calling code are formatted.
     public init(region: String) {
         // Region codes are usually upper-case ASCII already.
-        self.region = region.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? region : RegionCodeText.uppercased(region)
+        self.region = region.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? region : CaseMapping.uppercased(region)
         plan = AsYouTypePlans.shared.plan(forRegion: self.region)
         defaultPlan = plan
     }

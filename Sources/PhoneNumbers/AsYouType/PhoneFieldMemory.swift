@@ -1,3 +1,4 @@
+import StandardLibrarySubstitutes
 import TextInput
 
 /// What a phone field remembers between edits, so that an edit types only the digits after it:

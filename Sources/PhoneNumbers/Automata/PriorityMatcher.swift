@@ -29,7 +29,7 @@ extension DigitPattern {
 
 /// The backtracking search. What remains to match after a pattern ends (its continuation) is a value
 /// in a stack, not a closure: closures passed down the recursion made the optimiser compile one copy
-/// of the matcher per closure (about 125 KB of WebAssembly), a stack frame per continuation does not.
+/// of the matcher per closure, a stack frame per continuation does not.
 /// Frames are pushed and popped in call order, so a continuation's index stays valid while it can run.
 private struct MatchState {
     let digits: [UInt8]

@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 extension PhoneNumber {
     /// The national format for dialling through a carrier (`format_national_number_with_carrier_code`):

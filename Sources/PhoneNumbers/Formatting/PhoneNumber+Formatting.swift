@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 extension PhoneNumber {
     /// The number written in a standard style (`format_number`).
     ///
@@ -76,7 +78,7 @@ extension PhoneNumber {
     ///     try PhoneNumber(parsing: "+1 650 253 0000").formatted(forDialingFrom: "CA")  // "1 (650) 253-0000"
     public func formatted(forDialingFrom region: String) -> String {
         let store = MetadataStore.shared
-        let from = RegionCodeText.uppercased(region)
+        let from = CaseMapping.uppercased(region)
         guard store.isSupported(region: from), let callingFrom = store.metadata(forRegion: from) else {
             return formatted(.international)
         }

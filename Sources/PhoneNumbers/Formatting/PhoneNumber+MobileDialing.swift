@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 extension PhoneNumber {
     /// The number as dialled from a mobile phone in a region (`format_number_for_mobile_dialing`): national
@@ -11,7 +12,7 @@ extension PhoneNumber {
     public func formattedForMobileDialing(from region: String, withFormatting: Bool = true) -> String {
         let store = MetadataStore.shared
         guard let mainRegion = store.mainRegion(forCallingCode: countryCode) else { return "" }
-        let from = RegionCodeText.uppercased(region)
+        let from = CaseMapping.uppercased(region)
         var number = self
         number.extension = nil
         let type = number.type
@@ -59,7 +60,7 @@ extension PhoneNumberAsTyped {
         var plain = number
         plain.extension = nil
         let type = plain.type
-        if RegionCodeText.uppercased(region) == mainRegion, mainRegion == "BR",
+        if CaseMapping.uppercased(region) == mainRegion, mainRegion == "BR",
             type == .fixedLine || type == .mobile || type == .fixedLineOrMobile,
             let carrier = preferredDomesticCarrierCode, !carrier.isEmpty
         {

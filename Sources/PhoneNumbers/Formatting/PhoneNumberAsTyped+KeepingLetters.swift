@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 extension PhoneNumberAsTyped {
     /// The number as dialled from another region, keeping the letters and grouping it was typed with
@@ -17,7 +18,7 @@ extension PhoneNumberAsTyped {
         if national.count > 3, let start = kept.firstOccurrence(of: NumberGrouping.text(Array(national.prefix(3)))) {
             kept = String(kept[start.lowerBound...])
         }
-        let from = RegionCodeText.uppercased(region)
+        let from = CaseMapping.uppercased(region)
         let callingFrom = store.isSupported(region: from) ? store.metadata(forRegion: from) : nil
         if countryCode == 1 {
             if store.regions(forCallingCode: 1).contains(from) { return "1 " + kept }

@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 extension PhoneNumberAsTyped {
     /// The number laid out the way it was typed (`format_in_original_format`): international after `+`,
@@ -67,7 +68,7 @@ extension PhoneNumberAsTyped {
     func formatted(forDialingFrom region: String) -> String {
         guard number.nationalNumber == 0, !rawInput.isEmpty else { return number.formatted(forDialingFrom: region) }
         let store = MetadataStore.shared
-        let from = RegionCodeText.uppercased(region)
+        let from = CaseMapping.uppercased(region)
         guard store.isSupported(region: from), let callingFrom = store.metadata(forRegion: from) else { return rawInput }
         if number.countryCode == 1 {
             if store.regions(forCallingCode: 1).contains(from) { return "1 " + rawInput }

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 #if !hasFeature(Embedded)
 extension PhoneNumber {
     /// A phone number as a `Regex` component: it consumes the longest text at its position that parses as
@@ -26,7 +28,7 @@ extension PhoneNumber {
         public func consuming(
             _ input: String, startingAt index: String.Index, in bounds: Range<String.Index>
         ) throws -> (upperBound: String.Index, output: PhoneNumber)? {
-            let region = defaultRegion.flatMap { RegionCodeText.uppercased($0) == "ZZ" ? nil : $0 }
+            let region = defaultRegion.flatMap { CaseMapping.uppercased($0) == "ZZ" ? nil : $0 }
             let metadata = region.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
             guard region == nil || metadata != nil else { return nil }
             let scalars = input.unicodeScalars

@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 /// The automata of the plans, by pattern index. They were compiled at generation time into one graph of
 /// shared states (``AutomatonGraph``); a pattern's automaton is taken out of it when a plan first uses

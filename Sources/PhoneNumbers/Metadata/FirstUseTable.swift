@@ -13,7 +13,7 @@
 ///
 /// The standard library's atomic reference functions are used rather than the Synchronization
 /// module, whose `Atomic` needs macOS 15 and iOS 18; they are emitted into this module, so they need
-/// no newer system, and they build for WebAssembly with Embedded Swift.
+/// no newer system, and no more than the standard library itself.
 final class FirstUseTable<Value: AnyObject & Sendable>: @unchecked Sendable {
     /// How many slots there are.
     let count: Int

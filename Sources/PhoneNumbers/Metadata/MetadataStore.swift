@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import StandardLibrarySubstitutes
 
 /// Decodes each region's numbering plan on first use and keeps it; thread-safe.
 package final class MetadataStore: Sendable {
@@ -28,7 +29,7 @@ package final class MetadataStore: Sendable {
         if let first = bytes.next(), let second = bytes.next(), bytes.next() == nil, first < 0x80, second < 0x80 {
             return Self.regionSlot(first, second).flatMap(regionMetadata(slot:))
         }
-        let upper = RegionCodeText.uppercased(String(region))
+        let upper = CaseMapping.uppercased(String(region))
         return isSupported(region: upper) ? metadata(forRegion: upper) : nil
     }
 

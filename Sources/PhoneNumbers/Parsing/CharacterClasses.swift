@@ -1,4 +1,4 @@
-import TextInput
+import StandardLibrarySubstitutes
 
 /// The character classes libphonenumber's parser uses, over Unicode scalars.
 enum CharacterClasses {
@@ -47,46 +47,9 @@ enum CharacterClasses {
     }
 
     /// Python's `\w` for `str` patterns: letters, numbers and the underscore.
-    ///
-    /// - Complexity: O(log n) in the ranges of ``wordCharacterRanges`` for a non-ASCII scalar.
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 {
-            return isASCIILetter(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == "_"
-        }
-        var low = 0
-        var high = wordCharacterRanges.count / 2
-        while low < high {  // the first range starting after the scalar
-            let middle = (low + high) / 2
-            if wordCharacterRanges[middle * 2] <= scalar.value { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && scalar.value <= wordCharacterRanges[low * 2 - 1]
+        WordCharacters.contains(scalar)
     }
-
-    /// The non-ASCII scalars Python's `\w` matches, as inclusive ranges (first, last, first, last…,
-    /// ascending), decoded once from ``encodedWordCharacterRanges``: written as small differences, the
-    /// table is half the WebAssembly module's gzip bytes it was as a `[UInt32]` literal.
-    static let wordCharacterRanges: [UInt32] = {
-        var bounds: [UInt32] = []
-        bounds.reserveCapacity(wordCharacterRangeBoundCount)
-        var bound: UInt32 = 0
-        var difference: UInt32 = 0
-        var shift: UInt32 = 0
-        encodedWordCharacterRanges.withUTF8Buffer { text in
-            for byte in text where byte >= 0x30 {  // the literal's line breaks carry nothing
-                let group = UInt32(byte - 0x30)
-                difference |= (group & 31) << shift
-                if group >= 32 {
-                    shift += 5
-                    continue
-                }
-                bound += difference
-                bounds.append(bound)
-                difference = 0
-                shift = 0
-            }
-        }
-        return bounds
-    }()
 
     /// The keypad digit of a letter (ITU E.161), for vanity numbers; also what Python's `upper()` maps
     /// to a Latin capital (dotless i, long s).

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// The extension syntaxes libphonenumber accepts at the end of a number (`ext. 123`, `x123`, `#123`,
 /// `;ext=123`, `,,123` …), written as small scanners instead of a regular expression.
 enum ExtensionSyntax {
@@ -73,7 +75,7 @@ enum ExtensionSyntax {
 
     /// libphonenumber's explicit extension labels written out: `e?xt(?:ensi(?:o\u{301}?|\u{F3}))?n?`, `ｅ?ｘｔｎ?`,
     /// `доб` and `anexo`. Lists, not sets: a label is compared scalar by scalar, as Python's `re` compares,
-    /// and a list of twenty links no hashing into the WebAssembly build.
+    /// and a list of twenty needs no hashing.
     static let explicitLabels: [String] = [
         "\u{FF45}\u{FF58}\u{FF54}", "\u{FF58}\u{FF54}", "\u{FF45}\u{FF58}\u{FF54}\u{FF4E}", "\u{FF58}\u{FF54}\u{FF4E}",
         "\u{0434}\u{043E}\u{0431}", "anexo",
@@ -111,12 +113,12 @@ enum ExtensionSyntax {
         matches(";ext=", text)
     }
 
-    /// Whether `text`, case-folded as Python's `re` compares (``labelFolded(_:)``), is `label`, scalar
+    /// Whether `text`, case-folded as Python's `re` compares (`CaseMapping.labelFolded`), is `label`, scalar
     /// for scalar.
     private static func matches(_ label: String, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
         var index = text.startIndex
         for scalar in label.unicodeScalars {
-            guard index < text.endIndex, labelFolded(text[index]) == scalar else { return false }
+            guard index < text.endIndex, CaseMapping.labelFolded(text[index]) == scalar else { return false }
             index += 1
         }
         return index == text.endIndex

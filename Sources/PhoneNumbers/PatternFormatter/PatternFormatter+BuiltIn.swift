@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 extension PatternFormatter {
     /// The region codes that have built-in formats, sorted.
     public static var builtInRegions: [String] {
@@ -11,7 +13,7 @@ extension PatternFormatter {
     ///     PatternFormatter.builtInRegionCode(for: "fr")     // nil
     public static func builtInRegionCode(for identifier: String) -> String? {
         func known(_ candidate: some StringProtocol) -> String? {
-            let code = RegionCodeText.uppercased(String(candidate))
+            let code = CaseMapping.uppercased(String(candidate))
             let resolved = regionAliases[code] ?? code
             return builtInPatterns[resolved] == nil ? nil : resolved
         }

@@ -29,15 +29,15 @@ struct AutomatonGraphEncoder {
                     numbered += 1
                 } else {
                     kind = 2
-                    targetText += AutomatonGraph.symbols(ofNumber: AutomatonGraph.reference(to: target, numbered: numbered))
+                    targetText += AutomatonGraph.symbols(ofNumber: target)
                 }
                 let accepting = run.first == 0 && graph.accepting[state]
                 runText.append(AutomatonGraph.symbol(run.last + 10 * kind + (accepting ? 30 : 0)))
             }
         }
 
-        var startText = AutomatonGraph.symbols(ofNumber: order.rootsBeforePatterns)
-        var nextRoot = order.rootsBeforePatterns
+        var startText: [UInt8] = []
+        var nextRoot = 1  // the dead state is the first root
         for start in graph.starts {
             if nextRoot < order.roots.count, order.roots[nextRoot] == start {
                 startText += AutomatonGraph.symbols(ofNumber: 0)

@@ -1,5 +1,5 @@
+import StandardLibrarySubstitutes
 import Testing
-@testable import TextInput
 
 /// The digit tables agree with the standard library's Unicode properties for every scalar.
 @Suite struct UnicodeDigitsTests {

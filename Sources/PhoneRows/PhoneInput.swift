@@ -1,4 +1,3 @@
-import ArgumentParser
 import PhoneNumbers
 
 /// One phone number to work on: the text as typed and the region it is read with.
@@ -7,13 +6,16 @@ import PhoneNumbers
 ///
 ///     PhoneInput(line: "020 7031 3000\tgb", defaultRegion: "ZZ")   // text "020 7031 3000", region "GB"
 ///     PhoneInput(line: "+1 650 253 0000", defaultRegion: "ZZ")     // text "+1 650 253 0000", region "ZZ"
-struct PhoneInput {
-    /// The number as typed, without the region suffix.
-    var text: Substring
-    /// The upper-cased default region, `ZZ` for none.
-    var region: String
+package struct PhoneInput {
+    /// The region code that stands for "no default region".
+    package static let noRegion = "ZZ"
 
-    init(line: String, defaultRegion: String) {
+    /// The number as typed, without the region suffix.
+    package var text: Substring
+    /// The upper-cased default region, `ZZ` for none.
+    package var region: String
+
+    package init(line: String, defaultRegion: String) {
         guard let tab = line.lastIndex(of: "\t") else {
             text = line[...]
             region = defaultRegion
@@ -27,7 +29,7 @@ struct PhoneInput {
     /// The input of one line read as bytes: as `init(line:defaultRegion:)` on the line's text, and
     /// without building the whole line as a `String` when it is ASCII (a tab then splits exactly
     /// where it does between characters).
-    init(bytes line: UnsafeRawBufferPointer, defaultRegion: String) {
+    package init(bytes line: UnsafeRawBufferPointer, defaultRegion: String) {
         guard line.isASCII else {
             self.init(line: String(decoding: line, as: UTF8.self), defaultRegion: defaultRegion)
             return
@@ -66,55 +68,14 @@ struct PhoneInput {
     }
 
     /// Parses the text with the default region, the way libphonenumber's `parse` does.
-    func parse() throws(PhoneNumberParseError) -> PhoneNumber {
-        try PhoneNumber(parsing: text, defaultRegion: region == PhoneRegionOptions.noRegion ? nil : region)
+    package func parse() throws(PhoneNumberParseError) -> PhoneNumber {
+        try PhoneNumber(parsing: text, defaultRegion: region == Self.noRegion ? nil : region)
     }
 
     /// The parsed number, or why it could not be parsed.
-    var parsed: Result<PhoneNumber, PhoneNumberParseError> {
+    package var parsed: Result<PhoneNumber, PhoneNumberParseError> {
         Result { () throws(PhoneNumberParseError) in try parse() }
     }
-}
-
-/// The options `phone info` and `phone format` share: the default region and the numbers.
-struct PhoneRegionOptions: ParsableArguments {
-    /// The region code that stands for "no default region".
-    static let noRegion = "ZZ"
-
-    @Option(help: ArgumentHelp(
-        "Default region for numbers written without +CC, such as US or GB; ZZ for none. A tab and a region at the end of an input line override it.",
-        valueName: "region"))
-    var region: String = noRegion
-
-    @Argument(help: "Phone numbers. Standard input lines when none are given.")
-    var numbers: [String] = []
-
-    /// The upper-cased default region.
-    var defaultRegion: String { region.uppercased() }
-
-    /// Each input as a `PhoneInput`, read lazily from the arguments or standard input.
-    var inputs: some Sequence<PhoneInput> {
-        let defaultRegion = defaultRegion
-        return InputLines(arguments: numbers).lazy.map { PhoneInput(line: $0, defaultRegion: defaultRegion) }
-    }
-
-    func validate() throws {
-        try Self.validateRegion(defaultRegion, option: "--region", allowingNone: true)
-    }
-
-    /// Throws a usage error unless `region` is a known region (or `ZZ` where that is allowed).
-    static func validateRegion(_ region: String, option: String, allowingNone: Bool) throws {
-        if allowingNone && region == noRegion { return }
-        guard PhoneNumbering.callingCode(for: region) != nil else {
-            let none = allowingNone ? ", or ZZ for none" : ""
-            throw ValidationError("\(option): unknown region '\(region)'; use a region code such as US or GB\(none).")
-        }
-    }
-}
-
-extension PhoneNumberParseError {
-    /// The error as the CLI reports it: its kind and offset, never the input itself.
-    var report: String { "\(kind.rawValue) at offset \(offset)" }
 }
 
 extension Substring {

@@ -7,7 +7,7 @@
 extension Array where Element == UInt8 {
     /// Appends text with each tab, carriage return and line feed as a space, so a row stays one row.
     /// Decided per byte: those three are ASCII, and no byte of a longer UTF-8 sequence is ASCII.
-    mutating func appendTSVSafe(_ text: some Collection<UInt8>) {
+    package mutating func appendTSVSafe(_ text: some Collection<UInt8>) {
         if text.withContiguousStorageIfAvailable({ appendTSVSafe(UnsafeRawBufferPointer($0)) }) != nil { return }
         for byte in text {
             append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
@@ -15,21 +15,21 @@ extension Array where Element == UInt8 {
     }
 
     /// ``appendTSVSafe(_:)-(Collection<UInt8>)`` on contiguous bytes.
-    mutating func appendTSVSafe(_ text: UnsafeRawBufferPointer) {
+    package mutating func appendTSVSafe(_ text: UnsafeRawBufferPointer) {
         for byte in text {
             append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
         }
     }
 
     /// Appends a substring's text made TSV-safe.
-    mutating func appendTSVSafe(_ text: Substring) {
+    package mutating func appendTSVSafe(_ text: Substring) {
         var text = text
         text.withUTF8 { appendTSVSafe(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends the bytes of an input line as text, made TSV-safe: as they are when they are valid
     /// UTF-8, otherwise with each bad sequence as U+FFFD (as Swift reads the line into a `String`).
-    mutating func appendTSVSafeText(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func appendTSVSafeText(_ bytes: UnsafeRawBufferPointer) {
         if bytes.isASCII {
             appendTSVSafe(bytes)
         } else {
@@ -38,19 +38,19 @@ extension Array where Element == UInt8 {
     }
 
     /// Appends a string's UTF-8 as it is.
-    @inline(__always)
-    mutating func append(_ text: String) {
+    @inlinable @inline(__always)
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends `true` or `false`.
-    mutating func append(_ flag: Bool) {
+    package mutating func append(_ flag: Bool) {
         append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
     }
 
     /// Appends the decimal digits of an integer.
-    mutating func appendDecimal(_ value: Int) {
+    package mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var divisor: UInt = 1
@@ -62,11 +62,11 @@ extension Array where Element == UInt8 {
         } while divisor > 0
     }
 
-    @inline(__always)
-    mutating func appendTab() { append(0x09) }
+    @inlinable @inline(__always)
+    package mutating func appendTab() { append(0x09) }
 
-    @inline(__always)
-    mutating func appendNewline() { append(0x0A) }
+    @inlinable @inline(__always)
+    package mutating func appendNewline() { append(0x0A) }
 
     private static let trueBytes: [UInt8] = Array("true".utf8)
     private static let falseBytes: [UInt8] = Array("false".utf8)
@@ -74,7 +74,7 @@ extension Array where Element == UInt8 {
 
 extension UnsafeRawBufferPointer {
     /// Whether every byte is ASCII, read eight bytes at a time.
-    var isASCII: Bool {
+    package var isASCII: Bool {
         guard let base = baseAddress else { return true }
         var offset = 0
         while offset + 8 <= count {
@@ -93,7 +93,7 @@ extension UnsafeRawBufferPointer {
 /// per byte of its UTF-8.
 ///
 ///     tsvSafe("a\tb\r\n")  // "a b  "
-func tsvSafe(_ text: some StringProtocol) -> String {
+package func tsvSafe(_ text: some StringProtocol) -> String {
     let utf8 = text.utf8
     guard utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return String(text) }
     var bytes: [UInt8] = []

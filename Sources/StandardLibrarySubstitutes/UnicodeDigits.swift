@@ -1,6 +1,5 @@
 /// The digits of every script, from two small tables of ranges instead of the standard library's
-/// Unicode property tables (`Unicode.Scalar.Properties.generalCategory` and `numericType` cost a
-/// WebAssembly build about 37 KB).
+/// Unicode property tables (`Unicode.Scalar.Properties.generalCategory` and `numericType`).
 ///
 /// Decimal digits (General_Category Nd, which Unicode keeps equal to Numeric_Type Decimal) come in runs
 /// of ten, 0 to 9. The other digits (Numeric_Type Digit: superscripts, circled digits…) are Python's
