@@ -1,0 +1,150 @@
+/// One locale's relative-time words from CLDR 46: the patterns of each unit, direction, plural
+/// category and style ("vor {0} Minuten"), "now", the named days, months and years ("gestern"), the
+/// plural rules for whole numbers, the locale's digits and its short date pattern ("dd.MM.yy").
+///
+///     let german = RelativeTimeLocale(identifier: "de_DE")!
+///     german.identifier  // "de_DE"
+///     RelativeTimeLocale(identifier: "de_XX")?.identifier  // "de": the nearest locale with data
+///     RelativeTimeLocale(identifier: "xx")  // nil
+///
+/// The data is generated (CLDRRelativeTimeData.swift, Tools/timestamps/generate.py) and a locale's
+/// words are read on its first use, once per process.
+public struct RelativeTimeLocale: Hashable, Sendable {
+    /// The CLDR locale whose data this is: the one asked for, or the nearest one above it.
+    public let identifier: String
+    let words: RelativeTimeWords
+    /// The zero of the locale's digits (the digits follow it), or nil for 0–9.
+    let zeroDigit: Unicode.Scalar?
+    let shortDate: ShortDatePattern
+
+    /// The data of `identifier` (`de_DE`, `de-DE`, `zh_Hant_TW`, `zh-TW`), or of the nearest locale
+    /// above it (`de_XX` → `de`); nil when CLDR 46 has none for its language.
+    public init?(identifier: String) {
+        guard let line = Self.localeLine(for: identifier),
+              let words = RelativeTimeWords.embedded(line.wordsTable) else { return nil }
+        self.init(line, words: words)
+    }
+
+    init(_ line: LocaleLine, words: RelativeTimeWords) {
+        identifier = line.identifier
+        self.words = words
+        zeroDigit = line.zeroDigit
+        shortDate = line.shortDate
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    /// English, the words for a locale CLDR has no data for.
+    public static let english = RelativeTimeLocale(identifier: "en")!
+}
+
+extension RelativeTimeLocale {
+    /// A locale's line of the generated index: its words table, digits and short date.
+    struct LocaleLine {
+        var identifier: String
+        var wordsTable: Int
+        var zeroDigit: Unicode.Scalar?
+        var shortDate: ShortDatePattern
+    }
+
+    /// The index line of `identifier` or of the nearest locale above it.
+    static func localeLine(for identifier: String) -> LocaleLine? {
+        var candidate = normalized(identifier)
+        while !candidate.isEmpty {
+            if let line = LocaleIndex.shared.line(candidate) {
+                return line
+            }
+            guard let cut = candidate.utf8.lastIndex(of: UInt8(ascii: "_")) else { break }
+            candidate = String(candidate[..<cut])
+        }
+        return nil
+    }
+
+    /// `de-de`, `de_DE.UTF-8` and `de_DE@calendar=…` as the index spells them: `de_DE`; a script
+    /// is title case (`zh_Hant_TW`).
+    static func normalized(_ identifier: String) -> String {
+        var parts: [String] = []
+        var part: [UInt8] = []
+        func finish() {
+            guard !part.isEmpty else { return }
+            let isFirst = parts.isEmpty
+            var bytes = part
+            for index in bytes.indices {
+                let lower = bytes[index] | 0x20
+                let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+                guard isLetter else { continue }
+                // language: lower case; script (4 letters): title case; region: upper case.
+                let upper = isFirst ? false : (part.count == 4 ? index == 0 : true)
+                bytes[index] = upper ? lower & ~0x20 : lower
+            }
+            parts.append(String(decoding: bytes, as: UTF8.self))
+            part = []
+        }
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") { break }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                finish()
+            } else {
+                part.append(byte)
+            }
+        }
+        finish()
+        var result = ""
+        for (index, text) in parts.enumerated() {
+            if index > 0 { result += "_" }
+            result += text
+        }
+        return result
+    }
+}
+
+/// The generated index of locales, read into a sorted list on first use.
+final class LocaleIndex: Sendable {
+    static let shared = LocaleIndex(lines: RelativeTimeLocale.localeLines)
+
+    /// Identifier, then the rest of its line, sorted by identifier's bytes.
+    private let entries: [(identifier: String, rest: Substring)]
+
+    init(lines: String) {
+        var entries: [(identifier: String, rest: Substring)] = []
+        for line in lines.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            entries.append((String(line[..<tab]), line[line.index(after: tab)...]))
+        }
+        self.entries = entries
+    }
+
+    /// The line of exactly `identifier`, following an alias (`zh_TW` → `zh_Hant_TW`).
+    func line(_ identifier: String) -> RelativeTimeLocale.LocaleLine? {
+        guard let rest = find(identifier) else { return nil }
+        if rest.first == "=" {
+            let target = String(rest.dropFirst())
+            guard let targetRest = find(target) else { return nil }
+            return Self.parse(target, targetRest)
+        }
+        return Self.parse(identifier, rest)
+    }
+
+    private func find(_ identifier: String) -> Substring? {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].identifier.utf8.lexicographicallyPrecedes(identifier.utf8) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low < entries.count, entries[low].identifier == identifier else { return nil }
+        return entries[low].rest
+    }
+
+    private static func parse(_ identifier: String, _ rest: Substring) -> RelativeTimeLocale.LocaleLine? {
+        let fields = rest.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 3, let table = Int(fields[0]) else { return nil }
+        return RelativeTimeLocale.LocaleLine(
+            identifier: identifier, wordsTable: table, zeroDigit: fields[1].unicodeScalars.first,
+            shortDate: ShortDatePattern(String(fields[2])))
+    }
+}
