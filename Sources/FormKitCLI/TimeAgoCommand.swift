@@ -84,98 +84,28 @@ struct TimeAgoCommand: ParsableCommand {
     func run() throws {
         var output = StandardOutput()
         defer { output.flush() }
-        var rows = TimeAgoRows(command: self)
+        var rows = makeRows()
         if tsv { output.writeLine(TimeAgoRows.header) }
         var failed = false
         for input in InputLines(arguments: timestamps) {
-            let (line, ok) = tsv ? rows.row(input) : rows.line(input)
+            let (line, ok) = tsv ? rows.row(Substring(input)) : rows.line(Substring(input))
             output.writeLine(line)
             failed = failed || !ok
         }
         if failed { throw ExitCode(1) }
     }
 
-    /// The formatter the options describe, in `locale` (the option's when nil).
-    func makeFormatter(locale identifier: String?, style: RelativeTimeStyle, named: Bool) -> RelativeTimeFormatter {
-        RelativeTimeFormatter(
-            locale: identifier.map(Locale.init(identifier:)), timeZone: zone?.zone ?? .gmt, style: style,
-            presentation: named ? .named : .numeric,
-            cutoffMinutes: cutoffMinutes, skewTolerance: skewSeconds, includeSeconds: includeSeconds
-        )
+    /// The rows the options describe; a locale CLDR has no words for is one warning on stderr.
+    func makeRows() -> TimeAgoRows {
+        let zone = zone?.zone ?? .gmt
+        return TimeAgoRows(
+            now: now, locale: locale, style: style, named: named, cutoffMinutes: cutoffMinutes,
+            skewTolerance: skewSeconds, includeSeconds: includeSeconds,
+            zoneOffset: { Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double($0)))) },
+            unknownLocale: { identifier in
+                FileHandle.standardError.write(Data("formkit: warning: no CLDR words for locale '\(identifier)'; using English\n".utf8))
+            })
     }
 }
 
 extension RelativeTimeStyle: ExpressibleByArgument {}
-
-/// The lines and TSV rows of `time ago`: one formatter per locale, style and presentation met, and
-/// one warning per locale that CLDR has no words for.
-struct TimeAgoRows {
-    static let header = "timestamp\tnow\tlocale\tstyle\tnamed\ttext\tnext_change"
-
-    let command: TimeAgoCommand
-    private var formatters: [String: RelativeTimeFormatter] = [:]
-    private var warned: Set<String> = []
-
-    init(command: TimeAgoCommand) {
-        self.command = command
-    }
-
-    /// The line for one timestamp seen at `--now`, and whether it parsed.
-    mutating func line(_ input: String) -> (line: String, ok: Bool) {
-        let formatter = formatter(locale: command.locale, style: command.style, named: command.named)
-        guard let now = command.now, case .success(let reference) = TimeCommand.timestamp(now, defaultTimeZone: nil) else {
-            return ("error: --now is missing", false)
-        }
-        switch TimeCommand.timestamp(input, defaultTimeZone: nil) {
-        case .success(let stamp): return (formatter.string(for: stamp.date, relativeTo: reference.date), true)
-        case .failure(let error): return ("error: \(error)", false)
-        }
-    }
-
-    /// The TSV row for one `TIMESTAMP<TAB>NOW[<TAB>LOCALE[<TAB>STYLE[<TAB>NAMED]]]` line, and whether it
-    /// was worded. Columns are echoed; a column that is wrong is named in the text, never echoed there.
-    mutating func row(_ input: String) -> (line: String, ok: Bool) {
-        let line = input.hasSuffix("\r") ? input.dropLast() : Substring(input)
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        func field(_ index: Int) -> Substring? {
-            index < fields.count && !fields[index].isEmpty ? fields[index] : nil
-        }
-        let timestamp = field(0) ?? "", nowText = field(1) ?? Substring(command.now ?? "")
-        let localeText = field(2).map(String.init) ?? command.locale ?? "en_US"
-        let styleText = field(3).map(String.init) ?? command.style.rawValue
-        let namedText = field(4).map(String.init) ?? String(command.named)
-        let echoed = [String(timestamp), String(nowText), localeText, styleText, namedText].joined(separator: "\t")
-        func failure(_ reason: String) -> (line: String, ok: Bool) {
-            ("\(echoed)\terror: \(reason)\t", false)
-        }
-        guard fields.count <= 5 else { return failure("expected at most 5 columns") }
-        guard let style = RelativeTimeStyle(rawValue: styleText) else { return failure("style must be long, short or narrow") }
-        guard namedText == "true" || namedText == "false" else { return failure("named must be true or false") }
-        let now: Timestamp
-        switch TimeCommand.timestamp(String(nowText), defaultTimeZone: nil) {
-        case .success(let stamp): now = stamp
-        case .failure(let error): return failure("now: \(error)")
-        }
-        let date: Timestamp
-        switch TimeCommand.timestamp(String(timestamp), defaultTimeZone: nil) {
-        case .success(let stamp): date = stamp
-        case .failure(let error): return failure("\(error)")
-        }
-        let formatter = formatter(locale: localeText, style: style, named: namedText == "true")
-        let text = formatter.string(for: date.date, relativeTo: now.date)
-        let change = formatter.nextChange(for: date.date, relativeTo: now.date).map { Timestamp($0).utcString } ?? ""
-        return ("\(echoed)\t\(text)\t\(change)", true)
-    }
-
-    private mutating func formatter(locale: String?, style: RelativeTimeStyle, named: Bool) -> RelativeTimeFormatter {
-        let key = "\(locale ?? "")\t\(style.rawValue)\t\(named)"
-        if let formatter = formatters[key] { return formatter }
-        let formatter = command.makeFormatter(locale: locale, style: style, named: named)
-        if !formatter.isLocaleSupported, let locale, warned.insert(locale).inserted {
-            FileHandle.standardError.write(Data("formkit: warning: no CLDR words for locale '\(locale)'; using English\n".utf8))
-        }
-        if formatters.count >= 256 { formatters.removeAll() }
-        formatters[key] = formatter
-        return formatter
-    }
-}

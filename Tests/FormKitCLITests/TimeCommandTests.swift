@@ -21,7 +21,7 @@ struct TimeCommandTests {
 
     @Test func agoUsesNowLocaleZoneAndCutoff() throws {
         let command = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--zone", "+09:00", "--cutoff-minutes", "60"])
-        var rows = TimeAgoRows(command: command)
+        var rows = command.makeRows()
         #expect(rows.line("2026-01-09T11:57:00Z") == ("3 minutes ago", true))
         #expect(rows.line("2026-01-09T11:00:00Z") == ("on 1/9/26", true))
         #expect(rows.line("2025-12-31T20:00:00Z") == ("on 1/1/26", true))
@@ -29,15 +29,15 @@ struct TimeCommandTests {
     }
 
     @Test func agoStylesAndNamedWords() throws {
-        var rows = TimeAgoRows(command: try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--style", "narrow"]))
+        var rows = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--style", "narrow"]).makeRows()
         #expect(rows.line("2026-01-09T11:57:00Z") == ("3m ago", true))
-        rows = TimeAgoRows(command: try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--locale", "de_DE", "--named"]))
+        rows = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--locale", "de_DE", "--named"]).makeRows()
         #expect(rows.line("2026-01-08T10:00:00Z") == ("gestern", true))
         #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["--now", "2026-01-09", "--style", "tiny"]) }
     }
 
     @Test func agoRowsTakeMissingColumnsFromTheOptions() throws {
-        var rows = TimeAgoRows(command: try TimeAgoCommand.parse(["--tsv", "--locale", "fr_FR"]))
+        var rows = try TimeAgoCommand.parse(["--tsv", "--locale", "fr_FR"]).makeRows()
         #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z").line
             == "2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\tfr_FR\tlong\tfalse\til y a 3 minutes\t2026-01-09T12:00:30.000Z")
         #expect(rows.row("2026-01-08T10:00:00Z\t2026-01-09T12:00:00Z\tde\tshort\ttrue\r").line

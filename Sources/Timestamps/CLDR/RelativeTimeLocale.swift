@@ -25,6 +25,19 @@ public struct RelativeTimeLocale: Hashable, Sendable {
         self.init(line, words: words)
     }
 
+    /// The data of `identifier` (or the nearest locale above it) with words read elsewhere: for a page
+    /// that fetches each locale's table when it first needs it (``wordsTable(for:)`` says which).
+    package init?(identifier: String, words: RelativeTimeWords) {
+        guard let line = Self.localeLine(for: identifier) else { return nil }
+        self.init(line, words: words)
+    }
+
+    /// The CLDR locale that `identifier` resolves to and the number of its words table; nil when
+    /// CLDR has none for its language.
+    package static func wordsTable(for identifier: String) -> (identifier: String, table: Int)? {
+        localeLine(for: identifier).map { ($0.identifier, $0.wordsTable) }
+    }
+
     init(_ line: LocaleLine, words: RelativeTimeWords) {
         identifier = line.identifier
         self.words = words

@@ -5,7 +5,7 @@ import Foundation
 /// A words table read: the plural rules, and for each style "now", the named words and the
 /// patterns of each unit, direction and plural category, split around their `{0}`.
 /// Tools/timestamps/generate.py describes the text it is read from.
-final class RelativeTimeWords: Sendable {
+package final class RelativeTimeWords: Sendable {
     enum Unit: Int {
         case second, minute, hour, day, month, year
     }
@@ -28,7 +28,7 @@ final class RelativeTimeWords: Sendable {
     let styles: [StyleWords]
 
     /// Reads a words table; nil when it is not one.
-    init?(table: String) {
+    package init?(table: String) {
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 1 + 3 * 7, let plural = PluralRules(lines[0]) else { return nil }
         let categories = plural.categoryCount + 1
