@@ -216,7 +216,7 @@ def main():
     print("extension RelativeTimeLocale {")
     print("    /// One line per locale, sorted by identifier: identifier, words table, zero digit (empty for 0-9),")
     print("    /// short date pattern; or identifier and \"=\" and the locale it stands for.")
-    print("    static let localeLines = \"\"\"")
+    print("    static let localeLines: StaticString = \"\"\"")
     for line in locale_lines:
         print("        " + line.replace("\\", "\\\\").replace("\t", "\\t"))
     print("        \"\"\"")

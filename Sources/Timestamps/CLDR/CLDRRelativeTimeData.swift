@@ -5,7 +5,7 @@
 extension RelativeTimeLocale {
     /// One line per locale, sorted by identifier: identifier, words table, zero digit (empty for 0-9),
     /// short date pattern; or identifier and "=" and the locale it stands for.
-    static let localeLines = """
+    static let localeLines: StaticString = """
         af\t0\t\ty-MM-dd
         af_NA\t0\t\ty-MM-dd
         af_ZA\t0\t\ty-MM-dd

@@ -112,52 +112,63 @@ extension RelativeTimeLocale {
     }
 }
 
-/// The generated index of locales, read into a sorted list on first use.
+/// The generated index of locales, read into a sorted list on first use (as bytes: a page reads it
+/// the first time it shows a time).
 final class LocaleIndex: Sendable {
     static let shared = LocaleIndex(lines: RelativeTimeLocale.localeLines)
 
-    /// Identifier, then the rest of its line, sorted by identifier's bytes.
-    private let entries: [(identifier: String, rest: Substring)]
+    /// The index's bytes, and each line's identifier and the rest of its line, sorted by identifier.
+    private let bytes: [UInt8]
+    private let entries: [(identifier: Range<Int>, rest: Range<Int>)]
 
-    init(lines: String) {
-        var entries: [(identifier: String, rest: Substring)] = []
-        for line in lines.split(separator: "\n") {
-            guard let tab = line.firstIndex(of: "\t") else { continue }
-            entries.append((String(line[..<tab]), line[line.index(after: tab)...]))
+    init(lines: StaticString) {
+        let bytes = Array(UnsafeBufferPointer(start: lines.utf8Start, count: lines.utf8CodeUnitCount))
+        var entries: [(identifier: Range<Int>, rest: Range<Int>)] = []
+        for line in bytes.ranges(splitAt: UInt8(ascii: "\n")) {
+            guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            entries.append((line.lowerBound..<tab, (tab + 1)..<line.upperBound))
         }
+        self.bytes = bytes
         self.entries = entries
     }
 
     /// The line of exactly `identifier`, following an alias (`zh_TW` → `zh_Hant_TW`).
     func line(_ identifier: String) -> RelativeTimeLocale.LocaleLine? {
-        guard let rest = find(identifier) else { return nil }
-        if rest.first == "=" {
-            let target = String(rest.dropFirst())
+        guard let rest = find(Array(identifier.utf8)) else { return nil }
+        if bytes[rest.lowerBound] == UInt8(ascii: "=") {
+            let target = Array(bytes[(rest.lowerBound + 1)..<rest.upperBound])
             guard let targetRest = find(target) else { return nil }
-            return Self.parse(target, targetRest)
+            return parse(String(decoding: target, as: UTF8.self), targetRest)
         }
-        return Self.parse(identifier, rest)
+        return parse(identifier, rest)
     }
 
-    private func find(_ identifier: String) -> Substring? {
+    private func find(_ identifier: [UInt8]) -> Range<Int>? {
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].identifier.utf8.lexicographicallyPrecedes(identifier.utf8) {
+            if bytes[entries[middle].identifier].lexicographicallyPrecedes(identifier) {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        guard low < entries.count, entries[low].identifier == identifier else { return nil }
+        guard low < entries.count, bytes[entries[low].identifier].elementsEqual(identifier),
+              !entries[low].rest.isEmpty else { return nil }
         return entries[low].rest
     }
 
-    private static func parse(_ identifier: String, _ rest: Substring) -> RelativeTimeLocale.LocaleLine? {
-        let fields = rest.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 3, let table = Int(fields[0]) else { return nil }
+    private func parse(_ identifier: String, _ rest: Range<Int>) -> RelativeTimeLocale.LocaleLine? {
+        let fields = bytes[rest].ranges(splitAt: UInt8(ascii: "\t"))
+        guard fields.count == 3 else { return nil }
+        var table = 0
+        for byte in bytes[fields[0]] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            table = table * 10 + Int(byte - UInt8(ascii: "0"))
+        }
         return RelativeTimeLocale.LocaleLine(
-            identifier: identifier, wordsTable: table, zeroDigit: fields[1].unicodeScalars.first,
-            shortDate: ShortDatePattern(String(fields[2])))
+            identifier: identifier, wordsTable: table,
+            zeroDigit: String(decoding: bytes[fields[1]], as: UTF8.self).unicodeScalars.first,
+            shortDate: ShortDatePattern(String(decoding: bytes[fields[2]], as: UTF8.self)))
     }
 }

@@ -27,21 +27,25 @@ package final class RelativeTimeWords: Sendable {
     let plural: PluralRules
     let styles: [StyleWords]
 
-    /// Reads a words table; nil when it is not one.
+    /// Reads a words table; nil when it is not one. It is read as UTF-8 bytes, split at tabs and
+    /// newlines, without Character-by-Character work (a page reads one on a locale's first use).
     package init?(table: String) {
-        let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 1 + 3 * 7, let plural = PluralRules(lines[0]) else { return nil }
+        let bytes = Array(table.utf8)
+        let lines = bytes.ranges(splitAt: UInt8(ascii: "\n"))
+        guard lines.count == 1 + 3 * 7, let plural = PluralRules(bytes[lines[0]]) else { return nil }
         let categories = plural.categoryCount + 1
         var styles: [StyleWords] = []
         for style in 0..<3 {
             let first = 1 + style * 7
-            let named = lines[first].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let named = bytes[lines[first]].ranges(splitAt: UInt8(ascii: "\t")).map {
+                String(decoding: bytes[$0], as: UTF8.self)
+            }
             guard named.count == 7 else { return nil }
             var patterns: [[Pattern]] = []
             for line in lines[(first + 1)...(first + 6)] {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                let fields = bytes[line].ranges(splitAt: UInt8(ascii: "\t"))
                 guard fields.count == 2 * categories else { return nil }
-                patterns.append(fields.map(Self.pattern))
+                patterns.append(fields.map { Self.pattern(bytes[$0]) })
             }
             styles.append(StyleWords(now: named[0], named: Array(named[1...]), patterns: patterns))
         }
@@ -49,16 +53,17 @@ package final class RelativeTimeWords: Sendable {
         self.styles = styles
     }
 
-    private static func pattern(_ text: Substring) -> Pattern {
-        let utf8 = Array(text.utf8)
+    private static func pattern(_ utf8: ArraySlice<UInt8>) -> Pattern {
         // "{0}" is three bytes; a pattern without one is all prefix.
-        for start in utf8.indices where start + 2 < utf8.count {
+        var start = utf8.startIndex
+        while start + 2 < utf8.endIndex {
             if utf8[start] == UInt8(ascii: "{"), utf8[start + 1] == UInt8(ascii: "0"), utf8[start + 2] == UInt8(ascii: "}") {
                 return Pattern(prefix: String(decoding: utf8[..<start], as: UTF8.self),
                                suffix: String(decoding: utf8[(start + 3)...], as: UTF8.self))
             }
+            start += 1
         }
-        return Pattern(prefix: String(text), suffix: nil)
+        return Pattern(prefix: String(decoding: utf8, as: UTF8.self), suffix: nil)
     }
 
     /// The pattern for `count` of `unit`, in the past or the future.
@@ -132,15 +137,16 @@ struct PluralRules: Sendable {
     var categoryCount: Int { rules.count }
 
     /// Reads `one:=1;few:%10=2~4&%100!12~14|…`; an empty line has only "other".
-    init?(_ line: Substring) {
+    init?(_ line: ArraySlice<UInt8>) {
         var rules: [[[Condition]]] = []
-        for category in line.split(separator: ";") {
-            guard let colon = category.firstIndex(of: ":") else { return nil }
+        for category in line.ranges(splitAt: UInt8(ascii: ";")) where !category.isEmpty {
+            guard let colon = line[category].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let rule = line[(colon + 1)..<category.upperBound]
             var alternatives: [[Condition]] = []
-            for alternative in category[category.index(after: colon)...].split(separator: "|", omittingEmptySubsequences: false) {
+            for alternative in rule.ranges(splitAt: UInt8(ascii: "|")) {
                 var conditions: [Condition] = []
-                for text in alternative.split(separator: "&") {
-                    guard let condition = Self.condition(text) else { return nil }
+                for text in line[alternative].ranges(splitAt: UInt8(ascii: "&")) where !text.isEmpty {
+                    guard let condition = Self.condition(line[text]) else { return nil }
                     conditions.append(condition)
                 }
                 alternatives.append(conditions)
@@ -150,24 +156,42 @@ struct PluralRules: Sendable {
         self.rules = rules
     }
 
-    private static func condition(_ text: Substring) -> Condition? {
-        var rest = text
+    /// `%100!12~14`, `=1`, `=0,1`.
+    private static func condition(_ text: ArraySlice<UInt8>) -> Condition? {
+        var index = text.startIndex
+        func number() -> Int? {
+            var value = 0, digits = 0
+            while index < text.endIndex, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9"), digits < 12 {
+                value = value * 10 + Int(text[index] - UInt8(ascii: "0"))
+                index += 1
+                digits += 1
+            }
+            return digits > 0 ? value : nil
+        }
         var modulus = 0
-        if rest.first == "%" {
-            let digits = rest.dropFirst().prefix { $0 >= "0" && $0 <= "9" }
-            guard let value = Int(digits), value > 0 else { return nil }
+        if index < text.endIndex, text[index] == UInt8(ascii: "%") {
+            index += 1
+            guard let value = number(), value > 0 else { return nil }
             modulus = value
-            rest = rest.dropFirst(1 + digits.count)
         }
-        guard let sign = rest.first, sign == "=" || sign == "!" else { return nil }
+        guard index < text.endIndex, text[index] == UInt8(ascii: "=") || text[index] == UInt8(ascii: "!") else { return nil }
+        let negated = text[index] == UInt8(ascii: "!")
+        index += 1
         var ranges: [ClosedRange<Int>] = []
-        for range in rest.dropFirst().split(separator: ",") {
-            let bounds = range.split(separator: "~")
-            guard let low = bounds.first.flatMap({ Int($0) }), let high = bounds.last.flatMap({ Int($0) }),
-                  bounds.count <= 2, low <= high else { return nil }
+        while true {
+            guard let low = number() else { return nil }
+            var high = low
+            if index < text.endIndex, text[index] == UInt8(ascii: "~") {
+                index += 1
+                guard let value = number(), value >= low else { return nil }
+                high = value
+            }
             ranges.append(low...high)
+            guard index < text.endIndex else { break }
+            guard text[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
         }
-        return Condition(modulus: modulus, negated: sign == "!", ranges: ranges)
+        return Condition(modulus: modulus, negated: negated, ranges: ranges)
     }
 
     /// The category of a whole number ≥ 0: an index into the rules, or ``categoryCount`` for "other".
@@ -188,5 +212,23 @@ struct PluralRules: Sendable {
             break
         }
         return inside != condition.negated
+    }
+}
+
+extension Collection where Element == UInt8, Index == Int {
+    /// The index ranges between `separator` bytes (empty ones kept): the fields of a line.
+    func ranges(splitAt separator: UInt8) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = startIndex
+        var index = startIndex
+        while index < endIndex {
+            if self[index] == separator {
+                ranges.append(start..<index)
+                start = index + 1
+            }
+            index += 1
+        }
+        ranges.append(start..<endIndex)
+        return ranges
     }
 }
