@@ -26,6 +26,9 @@ package struct RelativeTimeRules: Hashable, Sendable {
     package var presentation: RelativeTimePresentation
     package var locale: RelativeTimeLocale
 
+    /// English in the long style keeps Rails' own words ("about 1 hour ago", "just now", "on 1/9/26").
+    package var usesRailsWords: Bool { style == .long && locale.isEnglish }
+
     package init(
         locale: RelativeTimeLocale, style: RelativeTimeStyle = .long, presentation: RelativeTimePresentation = .numeric,
         cutoffMinutes: Int?, skewTolerance: Double, includeSeconds: Bool
@@ -38,22 +41,57 @@ package struct RelativeTimeRules: Hashable, Sendable {
         self.includeSeconds = includeSeconds
     }
 
-    /// English in the long style keeps Rails' own words ("about 1 hour ago", "just now", "on 1/9/26").
-    package var usesRailsWords: Bool {
-        style == .long && (locale.identifier == "en" || locale.identifier.hasPrefix("en_"))
+    /// What a text says, before it is written: two instants read the same exactly when their keys are equal.
+    private enum TextKey: Equatable {
+        /// Rails' "just now".
+        case justNow
+        /// CLDR's "now": "just now" and under a minute, outside Rails' words.
+        case now
+        case rails(DistanceInWords, isPast: Bool)
+        case named(RelativeTimeWords.Unit, isPast: Bool)
+        case count(RelativeTimeWords.Unit, Int, isPast: Bool)
+        /// "on <short date>": the date in the zone.
+        case date(CivilDate)
+    }
+
+    private func key(for date: Double, relativeTo now: Double, offset: (Int64) -> Int64) -> TextKey {
+        switch placement(of: date, relativeTo: now) {
+        case .justNow:
+            return usesRailsWords ? .justNow : .now
+        case .words(let bucket, let isPast):
+            let unitAndCount = bucket.words.unitAndCount
+            if presentation == .named, let (unit, count) = unitAndCount, count == 1,
+               unit == .day || unit == .month || unit == .year {
+                return .named(unit, isPast: isPast)
+            }
+            if usesRailsWords { return .rails(bucket.words, isPast: isPast) }
+            guard let (unit, count) = unitAndCount else { return .now }
+            return .count(unit, count, isPast: isPast)
+        case .onDate:
+            let seconds = Int64(clampedSecondsOf: date + Self.referenceDateSince1970)
+            return .date(CivilDate.split(secondsSince1970: seconds + offset(seconds)).date)
+        }
     }
 
     /// The text for `date` seen at `now`; `offset` gives the short date's zone offset, in seconds,
     /// at an instant in POSIX seconds.
     package func text(for date: Double, relativeTo now: Double, offset: (Int64) -> Int64) -> String {
-        switch placement(of: date, relativeTo: now) {
+        switch key(for: date, relativeTo: now, offset: offset) {
         case .justNow:
-            return usesRailsWords ? "just now" : locale.words.styles[styleIndex].now
-        case .words(let bucket, let isPast):
-            return phrase(bucket.words, isPast: isPast)
-        case .onDate:
-            let seconds = Int64(clampedSecondsOf: date + Self.referenceDateSince1970)
-            let local = CivilDate.split(secondsSince1970: seconds + offset(seconds)).date
+            return "just now"
+        case .now:
+            return locale.words.styles[styleIndex].now
+        case .named(let unit, let isPast):
+            return locale.words.named(styleIndex, unit, isPast: isPast) ?? ""
+        case .rails(let words, let isPast):
+            var buffer = ASCIIBuffer()
+            if !isPast { buffer.append("in " as StaticString) }
+            buffer.appendEnglish(words)
+            if isPast { buffer.append(" ago" as StaticString) }
+            return buffer.string
+        case .count(let unit, let count, let isPast):
+            return Self.join(locale.words.pattern(styleIndex, unit, count: count, isPast: isPast), count, zero: locale.zeroDigit)
+        case .date(let local):
             var bytes: [UInt8] = []
             bytes.reserveCapacity(24)
             if usesRailsWords { bytes.append(contentsOf: "on ".utf8) }
@@ -68,8 +106,8 @@ package struct RelativeTimeRules: Hashable, Sendable {
         guard var change = bucketChange(for: date, relativeTo: now) else { return nil }
         // Neighbouring buckets can share a text ("now" for both "just now" and "less than a minute"
         // outside Rails' English): step on to the first boundary where it differs.
-        let current = text(for: date, relativeTo: now, offset: offset)
-        for _ in 0..<4 where text(for: date, relativeTo: change, offset: offset) == current {
+        let current = key(for: date, relativeTo: now, offset: offset)
+        for _ in 0..<4 where key(for: date, relativeTo: change, offset: offset) == current {
             guard let next = bucketChange(for: date, relativeTo: change) else { return nil }
             change = next
         }
@@ -144,34 +182,55 @@ package struct RelativeTimeRules: Hashable, Sendable {
         return .words(bucket, isPast: isPast)
     }
 
-    /// A bucket's words: Rails' in English long, else CLDR's pattern for its unit and count.
-    private func phrase(_ words: DistanceInWords, isPast: Bool) -> String {
-        let unitAndCount = words.unitAndCount
-        if presentation == .named, let (unit, count) = unitAndCount, count == 1,
-           let name = locale.words.named(styleIndex, unit, isPast: isPast) {
-            return name
-        }
-        if usesRailsWords {
-            var buffer = ASCIIBuffer()
-            if !isPast { buffer.append("in " as StaticString) }
-            buffer.appendEnglish(words)
-            if isPast { buffer.append(" ago" as StaticString) }
-            return buffer.string
-        }
-        guard let (unit, count) = unitAndCount else { return locale.words.styles[styleIndex].now }
-        let pattern = locale.words.pattern(styleIndex, unit, count: count, isPast: isPast)
-        return Self.join(pattern, count, zero: locale.zeroDigit)
-    }
-
     /// The pattern's text around the count, in one allocation.
     private static func join(_ pattern: RelativeTimeWords.Pattern, _ count: Int, zero: Unicode.Scalar?) -> String {
-        guard let suffix = pattern.suffix else { return pattern.prefix }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pattern.prefix.utf8.count + suffix.utf8.count + 16)
-        bytes.append(contentsOf: pattern.prefix.utf8)
-        appendNumber(count, zero: zero, to: &bytes)
-        bytes.append(contentsOf: suffix.utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        guard let suffix = pattern.suffixBytes else { return pattern.prefix }
+        let prefix = pattern.prefixBytes
+        var digits = 1, divisor = 1
+        while divisor <= count / 10 {
+            divisor *= 10
+            digits += 1
+        }
+        let digitWidth = zero.map { UTF8.width($0) } ?? 1
+        let total = prefix.count + digits * digitWidth + suffix.count
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var index = 0
+            for byte in prefix {
+                buffer[index] = byte
+                index += 1
+            }
+            var rest = count
+            while divisor > 0 {
+                let digit = UInt32(rest / divisor)
+                rest %= divisor
+                divisor /= 10
+                if let zero {
+                    // The digit's scalar in UTF-8 (every zero digit but ASCII's is above U+007F).
+                    let scalar = zero.value + digit
+                    switch digitWidth {
+                    case 2:
+                        buffer[index] = UInt8(0xC0 | (scalar >> 6))
+                    case 3:
+                        buffer[index] = UInt8(0xE0 | (scalar >> 12))
+                        buffer[index + 1] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+                    default:
+                        buffer[index] = UInt8(0xF0 | (scalar >> 18))
+                        buffer[index + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
+                        buffer[index + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+                    }
+                    buffer[index + digitWidth - 1] = UInt8(0x80 | (scalar & 0x3F))
+                    index += digitWidth
+                } else {
+                    buffer[index] = UInt8(ascii: "0") + UInt8(digit)
+                    index += 1
+                }
+            }
+            for byte in suffix {
+                buffer[index] = byte
+                index += 1
+            }
+            return index
+        }
     }
 }
 

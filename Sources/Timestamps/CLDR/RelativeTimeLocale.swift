@@ -16,6 +16,8 @@ public struct RelativeTimeLocale: Hashable, Sendable {
     /// The zero of the locale's digits (the digits follow it), or nil for 0–9.
     let zeroDigit: Unicode.Scalar?
     let shortDate: ShortDatePattern
+    /// Whether the locale is English (`en`, `en_GB` …), whose long style keeps Rails' words.
+    let isEnglish: Bool
 
     /// The data of `identifier` (`de_DE`, `de-DE`, `zh_Hant_TW`, `zh-TW`), or of the nearest locale
     /// above it (`de_XX` → `de`); nil when CLDR 46 has none for its language.
@@ -43,6 +45,7 @@ public struct RelativeTimeLocale: Hashable, Sendable {
         self.words = words
         zeroDigit = line.zeroDigit
         shortDate = line.shortDate
+        isEnglish = line.identifier == "en" || line.identifier.hasPrefix("en_")
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }

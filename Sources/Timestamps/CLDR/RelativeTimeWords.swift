@@ -12,8 +12,10 @@ package final class RelativeTimeWords: Sendable {
 
     /// A pattern split around its `{0}`; one without (Kurdish "berî salekê", "a year ago") has no suffix.
     struct Pattern: Sendable {
+        /// The whole text when it has no `{0}`.
         var prefix: String
-        var suffix: String?
+        var prefixBytes: [UInt8]
+        var suffixBytes: [UInt8]?
     }
 
     struct StyleWords: Sendable {
@@ -59,11 +61,11 @@ package final class RelativeTimeWords: Sendable {
         while start + 2 < utf8.endIndex {
             if utf8[start] == UInt8(ascii: "{"), utf8[start + 1] == UInt8(ascii: "0"), utf8[start + 2] == UInt8(ascii: "}") {
                 return Pattern(prefix: String(decoding: utf8[..<start], as: UTF8.self),
-                               suffix: String(decoding: utf8[(start + 3)...], as: UTF8.self))
+                               prefixBytes: Array(utf8[..<start]), suffixBytes: Array(utf8[(start + 3)...]))
             }
             start += 1
         }
-        return Pattern(prefix: String(decoding: utf8, as: UTF8.self), suffix: nil)
+        return Pattern(prefix: String(decoding: utf8, as: UTF8.self), prefixBytes: Array(utf8), suffixBytes: nil)
     }
 
     /// The pattern for `count` of `unit`, in the past or the future.
