@@ -104,8 +104,10 @@ package struct RelativeTimeRules: Hashable, Sendable {
     /// text never changes.
     package func nextChange(for date: Double, relativeTo now: Double, offset: (Int64) -> Int64) -> Double? {
         guard var change = bucketChange(for: date, relativeTo: now) else { return nil }
-        // Neighbouring buckets can share a text ("now" for both "just now" and "less than a minute"
-        // outside Rails' English): step on to the first boundary where it differs.
+        // Rails' words differ from one bucket to the next.
+        if usesRailsWords { return change }
+        // CLDR's can be shared by neighbouring buckets ("now" for "just now" and "less than a minute";
+        // "2 months" for "about 2 months" and "2 months"): step on to the first boundary where it differs.
         let current = key(for: date, relativeTo: now, offset: offset)
         for _ in 0..<4 where key(for: date, relativeTo: change, offset: offset) == current {
             guard let next = bucketChange(for: date, relativeTo: change) else { return nil }

@@ -98,6 +98,18 @@ struct RelativeTimeFormatterLocaleTests {
         #expect(formatter.string(for: date, relativeTo: change!) == "vor 1 Minute")
     }
 
+    /// Outside Rails' English, "about 2 months" and "2 months" are both "2 months": the text changes
+    /// only at 3 months.
+    @Test func theNextChangeSkipsBucketsWithTheSameText() throws {
+        let formatter = RelativeTimeFormatter(locale: Locale(identifier: "de_DE"), cutoffMinutes: nil)
+        let date = Self.now.addingTimeInterval(-50 * 86_400)
+        #expect(formatter.string(for: date, relativeTo: Self.now) == "vor 2 Monaten")
+        let change = try #require(formatter.nextChange(for: date, relativeTo: Self.now))
+        #expect(formatter.string(for: date, relativeTo: change) == "vor 3 Monaten")
+        #expect(formatter.string(for: date, relativeTo: change.addingTimeInterval(-1)) == "vor 2 Monaten")
+        #expect(change.timeIntervalSince(date) > 60 * 86_400)
+    }
+
     @Test func changingTheLocaleChangesTheWording() {
         var formatter = RelativeTimeFormatter()
         let threeMinutesAgo = Self.now.addingTimeInterval(-180)
