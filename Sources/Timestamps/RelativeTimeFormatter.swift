@@ -109,7 +109,10 @@ public struct RelativeTimeFormatter: Hashable, Sendable {
     ///
     /// - Complexity: O(1); no allocation beyond the result for English texts.
     public func string(for date: Date, relativeTo now: Date) -> String {
-        rules.text(for: date.timeIntervalSinceReferenceDate, relativeTo: now.timeIntervalSinceReferenceDate, offset: offset)
+        let zone = timeZone
+        return rules.text(for: date.timeIntervalSinceReferenceDate, relativeTo: now.timeIntervalSinceReferenceDate) {
+            Self.offset(of: zone, at: $0)
+        }
     }
 
     /// The first instant after `now` at which ``string(for:relativeTo:)`` gives a different text,
@@ -119,12 +122,16 @@ public struct RelativeTimeFormatter: Hashable, Sendable {
     ///     formatter.nextChange(for: now.addingTimeInterval(-3_000), relativeTo: now)
     ///     // now + 2,370 s: "about 1 hour ago" becomes "about 2 hours ago" at 89.5 minutes
     public func nextChange(for date: Date, relativeTo now: Date) -> Date? {
-        rules.nextChange(for: date.timeIntervalSinceReferenceDate, relativeTo: now.timeIntervalSinceReferenceDate, offset: offset)
-            .map(Date.init(timeIntervalSinceReferenceDate:))
+        let zone = timeZone
+        return rules.nextChange(for: date.timeIntervalSinceReferenceDate, relativeTo: now.timeIntervalSinceReferenceDate) {
+            Self.offset(of: zone, at: $0)
+        }.map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
-    private func offset(_ secondsSince1970: Int64) -> Int64 {
-        Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(secondsSince1970))))
+    /// The zone's offset, in seconds, at an instant in POSIX seconds (the closures capture the zone
+    /// alone, not the whole formatter).
+    private static func offset(of zone: TimeZone, at secondsSince1970: Int64) -> Int64 {
+        Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(secondsSince1970))))
     }
 }
 #endif
