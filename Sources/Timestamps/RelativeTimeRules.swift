@@ -4,13 +4,21 @@
 ///     .short   "3 min. ago",    "vor 3 Min."
 ///     .narrow  "3m ago",        "vor 3 Min."
 public enum RelativeTimeStyle: String, Hashable, Sendable, CaseIterable {
-    case long, short, narrow
+    /// The full words: "3 minutes ago", and Rails' own words in English.
+    case long
+    /// CLDR's abbreviated words: "3 min. ago".
+    case short
+    /// CLDR's narrowest words: "3m ago".
+    case narrow
 }
 
 /// Whether a count of one day, month or year is said by name ("yesterday", "next month",
 /// "last year") or as a number ("1 day ago").
 public enum RelativeTimePresentation: String, Hashable, Sendable, CaseIterable {
-    case numeric, named
+    /// Every count as a number: "1 day ago".
+    case numeric
+    /// A count of one day, month or year by name: "yesterday", "next month", "last year".
+    case named
 }
 
 /// Everything about "time ago" text that needs no Foundation: Rails' buckets, the skew tolerance,

@@ -49,6 +49,17 @@ struct TimeCommandTests {
         #expect(rows.row("2026-01-09T11:57:00Z").line.hasSuffix("\terror: now: expected a digit of the year at offset 0\t"))
     }
 
+    @Test func anUnknownLocaleIsReportedOnceAndReadsEnglish() throws {
+        var reported: [String] = []
+        var rows = try TimeAgoCommand.parse(["--tsv"]).makeRows()
+        rows.unknownLocale = { reported.append($0) }
+        for _ in 0..<3 {
+            #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\txx").line.hasSuffix("\t3 minutes ago\t2026-01-09T12:00:30.000Z"))
+        }
+        #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\tde").line.hasSuffix("\tvor 3 Minuten\t2026-01-09T12:00:30.000Z"))
+        #expect(reported == ["xx"])
+    }
+
     @Test func agoRejectsABadNowAndBadOptions() {
         #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["--now", "tomorrow"]) }
         #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["--now", "2026-01-09", "--cutoff-minutes", "-1"]) }

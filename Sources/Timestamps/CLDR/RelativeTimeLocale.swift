@@ -48,7 +48,10 @@ public struct RelativeTimeLocale: Hashable, Sendable {
         isEnglish = line.identifier == "en" || line.identifier.hasPrefix("en_")
     }
 
+    /// Two locales' data are the same when they are the same CLDR locale's.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the CLDR locale's identifier.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// English, the words for a locale CLDR has no data for.
