@@ -49,7 +49,7 @@ struct ScheduleRoutes {
             do {
                 let saved = try await services.store.updateSlot(
                     id: id, expectedVersion: version, changes: changes, now: services.now()
-                ) { slot in try rules.check(slot, changedField: field) }
+                ) { slot in try rules.check(slot, changedField: field, reader: reader) }
                 return SlotView(saved, reader: reader)
             } catch let error as StoreError {
                 throw services.translate(error)

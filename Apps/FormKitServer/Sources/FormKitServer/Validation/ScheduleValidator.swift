@@ -45,11 +45,10 @@ public struct ScheduleValidator: Sendable {
     }
 
     /// Checks a whole row after a change: cooling must stay below heating.
-    public func check(_ slot: ScheduleSlot, changedField: String) throws(FieldError) {
+    public func check(_ slot: ScheduleSlot, changedField: String, reader: Reader = .standard) throws(FieldError) {
         guard slot.cooling < slot.heating else {
-            throw FieldError(
-                field: changedField,
-                message: "Cooling (\(Self.text(slot.cooling))) must be below heating (\(Self.text(slot.heating))).")
+            let cooling = reader.temperature(fahrenheit: slot.cooling), heating = reader.temperature(fahrenheit: slot.heating)
+            throw FieldError(field: changedField, message: "Cooling (\(cooling)) must be below heating (\(heating)).")
         }
     }
 
