@@ -1,3 +1,4 @@
+#if canImport(Foundation)
 import Foundation
 
 extension RelativeTimeFormatter {
@@ -64,3 +65,4 @@ extension FormatStyle where Self == RelativeTimeFormatter.FormatStyle {
         RelativeTimeFormatter.FormatStyle(formatter: formatter, now: now)
     }
 }
+#endif

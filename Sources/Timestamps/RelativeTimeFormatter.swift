@@ -1,3 +1,4 @@
+#if canImport(Foundation)
 import Foundation
 
 /// Says how long ago (or how soon) an instant is, in words, as a message stream shows it.
@@ -19,57 +20,98 @@ import Foundation
 ///   "just now" rather than "in less than a minute".
 /// - From `cutoffMinutes` on (default 11,520, "a little over a week") it reads
 ///   "on <short date>" in `locale` and `timeZone`.
-/// - English locales use the built-in wording. Other locales use Foundation's localized relative
-///   phrases (`Date.AnchoredRelativeFormatStyle`, ICU) for the same buckets, where the platform
-///   has them (Linux, macOS 15, iOS 18); elsewhere English.
+/// - `style` `.short` and `.narrow` give CLDR's shorter words ("3 min. ago", "3m ago"); with
+///   `presentation` `.named` a count of one day, month or year is said by name ("yesterday",
+///   "next month", "last year").
+/// - English in the long style keeps Rails' words. Every other locale and style uses CLDR 46's
+///   pattern for the bucket's unit, direction and plural category, with the count in the locale's
+///   digits ("vor 3 Minuten", "قبل ٣ دقائق"); Rails' "about", "over" and "almost" are dropped, and
+///   under a minute is CLDR's "now". The short date is CLDR's short date pattern for the locale.
+/// - The words are FormKit's own data (``RelativeTimeLocale``), the same on every platform; a
+///   locale CLDR has no words for reads English (``isLocaleSupported`` says so).
 ///
-/// Creating a formatter costs well under a microsecond: it holds values only, and for English it
-/// never calls `Calendar`, ICU or a `DateFormatter`. For the en_US short date only the time
-/// zone's offset is looked up.
+/// Creating a formatter costs well under a microsecond once its locale's words are loaded (the
+/// first formatter of a locale reads them): it holds values only, and never calls `Calendar`, ICU
+/// or a `DateFormatter`. For the short date only the time zone's offset is looked up.
 public struct RelativeTimeFormatter: Hashable, Sendable {
+    /// CLDR's widths of relative-time text: `.long`, `.short`, `.narrow`.
+    public typealias Style = RelativeTimeStyle
+    /// Numbers only (`.numeric`), or "yesterday" and its kin for a count of one (`.named`).
+    public typealias Presentation = RelativeTimePresentation
+
     /// From this distance on, in minutes, the text is "on <short date>"; `nil` never cuts off.
-    public var cutoffMinutes: Int?
+    public var cutoffMinutes: Int? {
+        get { rules.cutoffMinutes }
+        set { rules.cutoffMinutes = newValue }
+    }
     /// Future instants at most this many seconds ahead read "just now".
-    public var skewTolerance: TimeInterval
+    public var skewTolerance: TimeInterval {
+        get { rules.skewTolerance }
+        set { rules.skewTolerance = newValue }
+    }
     /// Split the first minute into "less than 5 seconds", "half a minute", … like Rails' `include_seconds`.
-    public var includeSeconds: Bool
+    public var includeSeconds: Bool {
+        get { rules.includeSeconds }
+        set { rules.includeSeconds = newValue }
+    }
+    /// How long the words are: `.long` ("3 minutes ago"), `.short` ("3 min. ago"), `.narrow` ("3m ago").
+    public var style: Style {
+        get { rules.style }
+        set { rules.style = newValue }
+    }
+    /// `.named` says a count of one day, month or year by name: "yesterday", "next month", "last year".
+    public var presentation: Presentation {
+        get { rules.presentation }
+        set { rules.presentation = newValue }
+    }
     /// The locale of the words and of the short date.
-    public var locale: Locale { didSet { wording = Wording(locale) } }
+    public var locale: Locale {
+        didSet { (rules.locale, isLocaleSupported) = Self.words(for: locale) }
+    }
     /// The time zone of the short date.
     public var timeZone: TimeZone
+    /// Whether CLDR has words for ``locale``; when it has none, the text is English.
+    public private(set) var isLocaleSupported: Bool
 
-    private var wording: Wording
+    private var rules: RelativeTimeRules
 
     /// The seed's "a little over a week".
     public static let defaultCutoffMinutes = 11_520
-    private static let englishUS = Locale(identifier: "en_US")
 
-    /// Creates a formatter; defaults are en_US, GMT, an 11,520-minute cut-off and 30 s of skew.
+    /// Creates a formatter; defaults are en_US, GMT, the long style, numbers only, an 11,520-minute
+    /// cut-off and 30 s of skew.
     public init(
-        locale: Locale? = nil, timeZone: TimeZone = .gmt,
+        locale: Locale? = nil, timeZone: TimeZone = .gmt, style: Style = .long, presentation: Presentation = .numeric,
         cutoffMinutes: Int? = RelativeTimeFormatter.defaultCutoffMinutes,
         skewTolerance: TimeInterval = 30, includeSeconds: Bool = false
     ) {
-        let locale = locale ?? Self.englishUS
+        let locale = locale ?? Locale(identifier: "en_US")
+        let (words, isSupported) = Self.words(for: locale)
         self.locale = locale
         self.timeZone = timeZone
-        self.cutoffMinutes = cutoffMinutes
-        self.skewTolerance = skewTolerance
-        self.includeSeconds = includeSeconds
-        wording = Wording(locale)
+        isLocaleSupported = isSupported
+        rules = RelativeTimeRules(
+            locale: words, style: style, presentation: presentation, cutoffMinutes: cutoffMinutes,
+            skewTolerance: skewTolerance, includeSeconds: includeSeconds)
     }
+
+    /// CLDR's words for a locale, or English's when it has none.
+    private static func words(for locale: Locale) -> (RelativeTimeLocale, Bool) {
+        if let words = RelativeTimeLocale(identifier: locale.identifier) { return (words, true) }
+        // An empty identifier (the root locale) reads as en_US, as before.
+        return (RelativeTimeLocale.english, locale.identifier.isEmpty)
+    }
+
+    /// The CLDR locale whose words the formatter uses (`de` for `de_XX`, `en` when none fits).
+    public var wordsLocaleIdentifier: String { rules.locale.identifier }
 
     /// The words for `date` as seen at `now`.
     ///
     /// - Complexity: O(1); no allocation beyond the result for English texts.
     public func string(for date: Date, relativeTo now: Date) -> String {
-        switch placement(of: date, relativeTo: now) {
-        case .justNow:
-            return wording.justNow(now: now, locale: locale, timeZone: timeZone)
-        case .words(let bucket, let isPast):
-            return wording.phrase(bucket.words, isPast: isPast, now: now, locale: locale, timeZone: timeZone)
-        case .onDate:
-            return wording.onDate(date, locale: locale, timeZone: timeZone)
+        let zone = timeZone
+        return rules.text(for: date.timeIntervalSinceReferenceDate, relativeTo: now.timeIntervalSinceReferenceDate) {
+            Self.offset(of: zone, at: $0)
         }
     }
 
@@ -80,60 +122,16 @@ public struct RelativeTimeFormatter: Hashable, Sendable {
     ///     formatter.nextChange(for: now.addingTimeInterval(-3_000), relativeTo: now)
     ///     // now + 2,370 s: "about 1 hour ago" becomes "about 2 hours ago" at 89.5 minutes
     public func nextChange(for date: Date, relativeTo now: Date) -> Date? {
-        let cutoff = cutoffSeconds
-        switch placement(of: date, relativeTo: now) {
-        case .justNow:
-            return date
-        case .words(let bucket, isPast: true):
-            return date.addingTimeInterval(min(bucket.upper, cutoff))
-        case .words(let bucket, isPast: false):
-            // "just now" takes over at the skew tolerance itself; the words hold at their lower bound
-            // (a half rounds up) and change at the first instant after it.
-            if bucket.lower <= skewTolerance { return date.addingTimeInterval(-skewTolerance) }
-            return Self.firstInstant(after: date.addingTimeInterval(-bucket.lower)) { instant in
-                date.timeIntervalSince(instant) < bucket.lower
-            }
-        case .onDate:
-            return date > now ? date.addingTimeInterval(-cutoff) : nil
-        }
+        let zone = timeZone
+        return rules.nextChange(for: date.timeIntervalSinceReferenceDate, relativeTo: now.timeIntervalSinceReferenceDate) {
+            Self.offset(of: zone, at: $0)
+        }.map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
-    /// The first representable instant after `boundary` that satisfies `isPast` (a step or two of
-    /// floating-point rounding separates the two).
-    private static func firstInstant(after boundary: Date, where isPast: (Date) -> Bool) -> Date {
-        var instant = Date(timeIntervalSinceReferenceDate: boundary.timeIntervalSinceReferenceDate.nextUp)
-        for _ in 0..<8 where !isPast(instant) {
-            instant = Date(timeIntervalSinceReferenceDate: instant.timeIntervalSinceReferenceDate.nextUp)
-        }
-        return instant
-    }
-
-    private var cutoffSeconds: Double {
-        cutoffMinutes.map { Double($0) * 60 } ?? .infinity
-    }
-
-    private enum Placement {
-        case justNow
-        case words(DistanceBucket, isPast: Bool)
-        case onDate
-    }
-
-    /// Distances are clamped to ±10¹³ s (300,000 years) so that absurd dates stay arithmetic.
-    private func placement(of date: Date, relativeTo now: Date) -> Placement {
-        var elapsed = now.timeIntervalSince(date)
-        elapsed = elapsed.isNaN ? 0 : min(max(elapsed, -1e13), 1e13)
-        let isPast = elapsed >= 0
-        let distance = abs(elapsed)
-        if !isPast, distance <= skewTolerance { return .justNow }
-        if isPast ? distance >= cutoffSeconds : distance > cutoffSeconds { return .onDate }
-        let fixedSeconds = Int64(clampedSecondsOf: date.timeIntervalSince1970)
-        let bucket = DistanceBucket.containing(
-            seconds: distance, includeSeconds: includeSeconds
-        ) { minutes in
-            let moving = CivilDate.split(secondsSince1970: fixedSeconds + Int64(isPast ? minutes : -minutes) * 60).date
-            let fixed = CivilDate.split(secondsSince1970: fixedSeconds).date
-            return DistanceBucket.yearWords(minutes: minutes, from: isPast ? fixed : moving, to: isPast ? moving : fixed)
-        }
-        return .words(bucket, isPast: isPast)
+    /// The zone's offset, in seconds, at an instant in POSIX seconds (the closures capture the zone
+    /// alone, not the whole formatter).
+    private static func offset(of zone: TimeZone, at secondsSince1970: Int64) -> Int64 {
+        Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(secondsSince1970))))
     }
 }
+#endif

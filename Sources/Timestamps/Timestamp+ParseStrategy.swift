@@ -1,3 +1,4 @@
+#if canImport(Foundation)
 import Foundation
 
 extension Timestamp {
@@ -50,3 +51,4 @@ extension ParseStrategy where Self == Timestamp.ParseStrategy {
         Timestamp.ParseStrategy(defaultTimeZone: defaultTimeZone)
     }
 }
+#endif

@@ -1,4 +1,6 @@
+#if canImport(Foundation)
 import Foundation
+#endif
 
 /// An instant read from an ISO 8601 / RFC 3339 timestamp, as servers send them.
 ///
@@ -31,9 +33,51 @@ public struct Timestamp: Hashable, Sendable {
         self.utcOffset = utcOffset
     }
 
+    /// The instant in seconds since 2001-01-01T00:00:00Z, as `Date.timeIntervalSinceReferenceDate`.
+    package var secondsSinceReferenceDate: Double {
+        Double(secondsSince1970 - 978_307_200) + Double(nanoseconds) / 1e9
+    }
+
+    /// Parses UTF-8 bytes in place, reading text without an offset in the zone whose offset east of
+    /// UTC, in seconds, `zoneOffset` gives at an instant in POSIX seconds (UTC when nil).
+    package init(
+        parsingUTF8 bytes: UnsafeBufferPointer<UInt8>, zoneOffset: ((Int64) -> Int64)?
+    ) throws(TimestampParseError) {
+        self.init(try TimestampScanner.fields(in: bytes).get(), zoneOffset: zoneOffset)
+    }
+
+    private init(_ fields: TimestampScanner.Fields, zoneOffset: ((Int64) -> Int64)?) {
+        let localSeconds = fields.date.daysSince1970 * secondsPerDay + Int64(fields.secondOfDay)
+        let seconds: Int64
+        if let offset = fields.utcOffset {
+            seconds = localSeconds - Int64(offset)
+        } else if let zoneOffset {
+            seconds = Self.utcSeconds(forLocalSeconds: localSeconds, zoneOffset: zoneOffset)
+        } else {
+            seconds = localSeconds
+        }
+        self.init(secondsSince1970: seconds, nanoseconds: fields.nanoseconds, utcOffset: fields.utcOffset)
+    }
+
+    /// The UTC instant of a wall-clock time in a zone. A time skipped by a daylight-saving jump
+    /// resolves with the offset in force before the jump (so it lands after it); a repeated time
+    /// takes the earlier of its two instants.
+    static func utcSeconds(forLocalSeconds local: Int64, zoneOffset offset: (Int64) -> Int64) -> Int64 {
+        // Try the offsets in force a day before and a day after; keep the first that agrees.
+        let before = offset(local - secondsPerDay)
+        let after = offset(local + secondsPerDay)
+        for candidate in [before, after] where offset(local - candidate) == candidate {
+            return local - candidate
+        }
+        return local - before
+    }
+}
+
+#if canImport(Foundation)
+extension Timestamp {
     /// The instant as a Foundation `Date`.
     public var date: Date {
-        Date(timeIntervalSinceReferenceDate: Double(secondsSince1970 - 978_307_200) + Double(nanoseconds) / 1e9)
+        Date(timeIntervalSinceReferenceDate: secondsSinceReferenceDate)
     }
 }
 
@@ -102,32 +146,9 @@ extension Timestamp {
     }
 
     private init(_ fields: TimestampScanner.Fields, defaultTimeZone: TimeZone?) {
-        let localSeconds = fields.date.daysSince1970 * secondsPerDay + Int64(fields.secondOfDay)
-        let seconds: Int64
-        if let offset = fields.utcOffset {
-            seconds = localSeconds - Int64(offset)
-        } else if let defaultTimeZone {
-            seconds = Self.utcSeconds(forLocalSeconds: localSeconds, in: defaultTimeZone)
-        } else {
-            seconds = localSeconds
-        }
-        self.init(secondsSince1970: seconds, nanoseconds: fields.nanoseconds, utcOffset: fields.utcOffset)
-    }
-
-    /// The UTC instant of a wall-clock time in `zone`. A time skipped by a daylight-saving jump
-    /// resolves with the offset in force before the jump (so it lands after it); a repeated time
-    /// takes the earlier of its two instants.
-    static func utcSeconds(forLocalSeconds local: Int64, in zone: TimeZone) -> Int64 {
-        func offset(at seconds: Int64) -> Int64 {
-            Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
-        }
-        // Try the offsets in force a day before and a day after; keep the first that agrees.
-        let before = offset(at: local - secondsPerDay)
-        let after = offset(at: local + secondsPerDay)
-        for candidate in [before, after] where offset(at: local - candidate) == candidate {
-            return local - candidate
-        }
-        return local - before
+        self.init(fields, zoneOffset: defaultTimeZone.map { zone in
+            { seconds in Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))) }
+        })
     }
 }
 
@@ -144,3 +165,4 @@ extension Timestamp {
         self.init(secondsSince1970: seconds, nanoseconds: nanoseconds)
     }
 }
+#endif

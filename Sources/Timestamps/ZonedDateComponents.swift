@@ -1,3 +1,4 @@
+#if canImport(Foundation)
 import Foundation
 
 /// The calendar fields of an instant as seen in one time zone (Gregorian calendar).
@@ -57,3 +58,4 @@ public struct ZonedDateComponents: Hashable, Sendable {
          ("weekday", weekday), ("weekdayOrdinal", weekdayOrdinal)]
     }
 }
+#endif

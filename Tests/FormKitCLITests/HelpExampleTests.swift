@@ -63,7 +63,7 @@ struct HelpExampleTests {
 
     @Test func examplesAreFound() throws {
         let help = try FormKitProcess.run(["time", "ago", "--help"], environment: ["PATH": "/usr/bin:/bin"]).standardOutput
-        #expect(Self.exampleLines(in: help).filter { $0.hasPrefix("  formkit time ago ") }.count == 3)
+        #expect(Self.exampleLines(in: help).filter { $0.hasPrefix("  formkit time ago ") }.count == 5)
     }
 
     @Test func everyCommandIsFound() {

@@ -21,12 +21,43 @@ struct TimeCommandTests {
 
     @Test func agoUsesNowLocaleZoneAndCutoff() throws {
         let command = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--zone", "+09:00", "--cutoff-minutes", "60"])
-        let formatter = command.makeFormatter()
-        let now = try TimeCommand.timestamp(command.now, defaultTimeZone: nil).get().date
-        #expect(command.process("2026-01-09T11:57:00Z", formatter: formatter, now: now) == ("3 minutes ago", true))
-        #expect(command.process("2026-01-09T11:00:00Z", formatter: formatter, now: now) == ("on 1/9/26", true))
-        #expect(command.process("2025-12-31T20:00:00Z", formatter: formatter, now: now) == ("on 1/1/26", true))
-        #expect(command.process("soon", formatter: formatter, now: now) == ("error: expected a digit of the year at offset 0", false))
+        var rows = command.makeRows()
+        #expect(rows.line("2026-01-09T11:57:00Z") == ("3 minutes ago", true))
+        #expect(rows.line("2026-01-09T11:00:00Z") == ("on 1/9/26", true))
+        #expect(rows.line("2025-12-31T20:00:00Z") == ("on 1/1/26", true))
+        #expect(rows.line("soon") == ("error: expected a digit of the year at offset 0", false))
+    }
+
+    @Test func agoStylesAndNamedWords() throws {
+        var rows = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--style", "narrow"]).makeRows()
+        #expect(rows.line("2026-01-09T11:57:00Z") == ("3m ago", true))
+        rows = try TimeAgoCommand.parse(["--now", "2026-01-09T12:00:00Z", "--locale", "de_DE", "--named"]).makeRows()
+        #expect(rows.line("2026-01-08T10:00:00Z") == ("gestern", true))
+        #expect(throws: (any Error).self) { try TimeAgoCommand.parse(["--now", "2026-01-09", "--style", "tiny"]) }
+    }
+
+    @Test func agoRowsTakeMissingColumnsFromTheOptions() throws {
+        var rows = try TimeAgoCommand.parse(["--tsv", "--locale", "fr_FR"]).makeRows()
+        #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z").line
+            == "2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\tfr_FR\tlong\tfalse\til y a 3 minutes\t2026-01-09T12:00:30.000Z")
+        #expect(rows.row("2026-01-08T10:00:00Z\t2026-01-09T12:00:00Z\tde\tshort\ttrue\r").line
+            == "2026-01-08T10:00:00Z\t2026-01-09T12:00:00Z\tde\tshort\ttrue\tgestern\t2026-01-10T03:59:30.000Z")
+        let bad = rows.row("2026-02-30\t2026-01-09T12:00:00Z\ten\tlong")
+        #expect(bad == ("2026-02-30\t2026-01-09T12:00:00Z\ten\tlong\tfalse\terror: day out of range at offset 8\t", false))
+        #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\ten\ttiny").line.hasSuffix("\terror: style must be long, short or narrow\t"))
+        #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\ten\tlong\tyes").ok == false)
+        #expect(rows.row("2026-01-09T11:57:00Z").line.hasSuffix("\terror: now: expected a digit of the year at offset 0\t"))
+    }
+
+    @Test func anUnknownLocaleIsReportedOnceAndReadsEnglish() throws {
+        var reported: [String] = []
+        var rows = try TimeAgoCommand.parse(["--tsv"]).makeRows()
+        rows.unknownLocale = { reported.append($0) }
+        for _ in 0..<3 {
+            #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\txx").line.hasSuffix("\t3 minutes ago\t2026-01-09T12:00:30.000Z"))
+        }
+        #expect(rows.row("2026-01-09T11:57:00Z\t2026-01-09T12:00:00Z\tde").line.hasSuffix("\tvor 3 Minuten\t2026-01-09T12:00:30.000Z"))
+        #expect(reported == ["xx"])
     }
 
     @Test func agoRejectsABadNowAndBadOptions() {

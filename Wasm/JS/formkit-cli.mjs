@@ -4,6 +4,7 @@
 //
 //   node formkit-cli.mjs phone type --tsv [--region REGION] < keystrokes.tsv
 //   node formkit-cli.mjs phone info --tsv [--region REGION] < numbers.tsv
+//   node formkit-cli.mjs time (parse|ago) …    (formkit-time-cli.mjs)
 import { loadFormKit } from "./formkit.mjs";
 
 const usage = "usage: formkit-cli.mjs phone (type|info) --tsv [--region REGION]";
@@ -34,6 +35,10 @@ function write(bytes) {
 }
 
 async function main() {
+  if (process.argv[2] === "time") {
+    const { runTime } = await import("./formkit-time-cli.mjs");
+    return runTime(process.argv.slice(3));
+  }
   const options = parseArguments(process.argv.slice(2));
   const formkit = await loadFormKit(new URL("./formkit-cli.wasm", import.meta.url));
   let defaultRegion = options.region ?? "ZZ";

@@ -8,6 +8,7 @@
 //                       change: { start: 7, end: 7, replacement: "0" } }).state.text  // "650-2530"
 //   const field = formkit.phoneField("US");   // a field typed into: one per <input>, see PhoneField
 //   field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" })
+//   await formkit.timeAgo(sent, new Date(), { locale: "de-DE" })  // { text: "vor 3 Minuten", nextChange, locale }
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -40,8 +41,9 @@ function checkedRegion(value) {
 }
 
 /// Loads the module from a URL (fetched, or read from disk under node), a Response, bytes or a
-/// compiled WebAssembly.Module, and returns its API.
-export async function loadFormKit(source) {
+/// compiled WebAssembly.Module, and returns its API. `timeModule` is where formkit-time.wasm is
+/// (default: beside a URL); it is loaded the first time a time is asked for.
+export async function loadFormKit(source, { timeModule } = {}) {
   let module;
   if (source instanceof WebAssembly.Module) {
     module = source;
@@ -61,7 +63,9 @@ export async function loadFormKit(source) {
     }
   }
   const instance = await WebAssembly.instantiate(module, {});
-  return new FormKit(instance.exports);
+  const isLocation = typeof source === "string" || source instanceof URL;
+  const time = timeModule ?? (isLocation ? new URL("./formkit-time.wasm", new URL(String(source), globalThis.location?.href)) : null);
+  return new FormKit(instance.exports, time);
 }
 
 async function compileResponse(response) {
@@ -82,9 +86,37 @@ export class FormKit {
   /// The command rows being written (commandRows); a newer call replaces them.
   #rows = null;
 
-  constructor(exports) {
+  /// Where formkit-time.wasm and formkit-time.mjs are, and the time API once loaded (a promise).
+  #timeModule;
+  #timeScript;
+  #timestamps = null;
+
+  constructor(exports, timeModule = null) {
     this.#exports = exports;
     this.#exchange = new Exchange(exports);
+    this.#timeModule = timeModule;
+    this.#timeScript = timeModule ? new URL("./formkit-time.mjs", timeModule).href : null;
+  }
+
+  /// The time module's API (formkit-time.mjs's Timestamps), loaded on first use.
+  timestamps() {
+    if (!this.#timeModule) return Promise.reject(new Error("FormKit: loadFormKit was given no timeModule URL."));
+    this.#timestamps ??= import(this.#timeScript).then(({ loadTimestamps }) => loadTimestamps(this.#timeModule, { Exchange }));
+    return this.#timestamps;
+  }
+
+  /// Parses an ISO 8601 / RFC 3339 timestamp as the native Timestamp does: `{date, utc}` or `{error}`.
+  async parseTimestamp(text, options) {
+    return (await this.timestamps()).parseTimestamp(text, options);
+  }
+
+  /// "3 minutes ago" as the native RelativeTimeFormatter words it, with the same thresholds and words:
+  /// `{text, nextChange, locale}`. Options: locale, style (long, short, narrow), named, zone,
+  /// cutoffMinutes (null: none), skewSeconds, includeSeconds. The locale's words load on first use.
+  async timeAgo(date, now, options = {}) {
+    const time = await this.timestamps();
+    await time.loadLocale(options.locale ?? "en-US");
+    return time.timeAgo(date, now, options);
   }
 
   #field(region) {
@@ -225,8 +257,8 @@ function concat(parts) {
 /// The module's exchange block (Wasm/FormKitWasm/Exchange.swift), through which every call passes its
 /// texts and answers, with nothing allocated to cross the bridge. Its layout is read from the block's
 /// header, where the module writes it. The views are made again when the module's memory grows (which
-/// detaches the old buffer).
-class Exchange {
+/// detaches the old buffer). The time module (formkit-time.mjs) has one too.
+export class Exchange {
   #exports;
   #start;
   #layout;

@@ -85,6 +85,21 @@ let benchmarks: @Sendable () -> Void = {
         let formatter = RelativeTimeFormatter(timeZone: TimeZone(identifier: "US/Pacific")!)
         for date in corpus.oldDates { blackHole(formatter.string(for: date, relativeTo: corpus.now)) }
     }
+    // Other locales and styles: CLDR's words from FormKit's own data, the locale loaded before the run.
+    Benchmark("Relative/RelativeTimeFormatter de_DE short") { benchmark in
+        let formatter = RelativeTimeFormatter(locale: Locale(identifier: "de_DE"), style: .short)
+        for date in corpus.relativeDates { blackHole(formatter.string(for: date, relativeTo: corpus.now)) }
+    }
+    Benchmark("Relative/RelativeTimeFormatter ar_EG narrow named") { benchmark in
+        let formatter = RelativeTimeFormatter(locale: Locale(identifier: "ar_EG"), style: .narrow, presentation: .named)
+        for date in corpus.relativeDates { blackHole(formatter.string(for: date, relativeTo: corpus.now)) }
+    }
+    Benchmark("Create/RelativeTimeFormatter fr_FR + first string") { benchmark in
+        for _ in 0..<1_000 {
+            let formatter = RelativeTimeFormatter(locale: Locale(identifier: "fr_FR"))
+            blackHole(formatter.string(for: corpus.now.addingTimeInterval(-180), relativeTo: corpus.now))
+        }
+    }
     Benchmark("Relative/Date.RelativeFormatStyle") { benchmark in
         let style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide)
         let now = Date()

@@ -8,14 +8,16 @@ import Testing
 struct RulesTests {
     @Test(arguments: [
         ("1:00 AM", 60), ("12:00 AM", 0), ("12:30 PM", 750), ("11:45 PM", 1_425), ("7:30am", 450), ("09:05 pm", 1_265),
+        ("19:30", 1_170), ("0:05", 5), ("07:30", 450), ("23:59", 1_439),
     ])
     func parsesClockTimes(text: String, minutes: Int) throws {
         #expect(try ClockTime.parse(text) == minutes)
         #expect(ClockTime.minutes(parsing: ClockTime.text(minutes: minutes)) == minutes)
+        #expect(ClockTime.minutes(parsing: ClockTime.text24(minutes: minutes)) == minutes)
     }
 
     @Test(arguments: [
-        ("", 0), ("7", 1), ("7.30 AM", 1), ("0:30 AM", 0), ("7:3 AM", 2), ("7:30 XM", 5), ("7:30 AM!", 5), ("٧:٣٠ AM", 0),
+        ("", 0), ("7", 1), ("7.30 AM", 1), ("0:30 AM", 0), ("7:3 AM", 2), ("7:30 XM", 5), ("7:30 AM!", 5), ("٧:٣٠ AM", 0), ("24:00", 0), ("13:00 PM", 0),
     ])
     func refusesOtherTimesSayingWhere(text: String, offset: Int) {
         #expect(throws: FieldRejection.self) { try ClockTime.parse(text) }

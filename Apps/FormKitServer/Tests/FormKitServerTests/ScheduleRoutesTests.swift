@@ -39,7 +39,7 @@ struct ScheduleRoutesTests {
     }
 
     @Test(arguments: [
-        (["time": "7:30"], "time"), (["time": "25:00 PM"], "time"), (["time": "seven"], "time"),
+        (["time": "7:30 XM"], "time"), (["time": "25:00 PM"], "time"), (["time": "seven"], "time"),
         (["time": "7:61 AM"], "time"), (["time": ""], "time"), (["time": "13:00 PM"], "time"),
         (["heating": "hot"], "heating"), (["heating": "120"], "heating"), (["heating": "1.2.3"], "heating"), (["heating": "70,5"], "heating"),
         (["cooling": "-"], "cooling"), (["cooling": "nan"], "cooling"),

@@ -19,11 +19,12 @@ public struct ContactView: Codable, Hashable, Sendable {
     public var updatedAt: Date
     public var updatedAgo: String
 
-    public init(_ contact: Contact, now: Date, countries: CountryCatalog = .shared) {
+    /// The contact as `reader` reads it: "updated" in their language, the country in their language.
+    public init(_ contact: Contact, now: Date, reader: Reader = .standard, countries: CountryCatalog = .shared) {
         id = contact.id ?? 0
         name = contact.name
         country = contact.country
-        countryName = countries.country(code: contact.country)?.name ?? contact.country
+        countryName = reader.countryName(contact.country) ?? countries.country(code: contact.country)?.name ?? contact.country
         city = contact.city
         phone = contact.phone
         // The number is read once for its display and its place.
@@ -34,7 +35,7 @@ public struct ContactView: Codable, Hashable, Sendable {
         phoneCarrier = place.carrier
         version = contact.version
         updatedAt = contact.updatedAt
-        updatedAgo = RelativeTime.describe(contact.updatedAt, now: now)
+        updatedAgo = RelativeTime.describe(contact.updatedAt, now: now, reader: reader)
     }
 }
 
@@ -50,15 +51,16 @@ public struct SlotView: Codable, Hashable, Sendable {
     public var cooling: String
     public var version: Int
 
-    public init(_ slot: ScheduleSlot) {
+    /// The row as `reader` reads it: times in their hour cycle, temperatures in their unit and numbers.
+    public init(_ slot: ScheduleSlot, reader: Reader = .standard) {
         id = slot.id ?? 0
         section = slot.section
         sectionName = slot.sectionName
         period = slot.period
         periodName = slot.periodName
-        time = ClockTime.text(minutes: slot.minutes)
-        heating = ScheduleValidator.text(slot.heating)
-        cooling = ScheduleValidator.text(slot.cooling)
+        time = reader.time(minutes: slot.minutes)
+        heating = reader.temperature(fahrenheit: slot.heating)
+        cooling = reader.temperature(fahrenheit: slot.cooling)
         version = slot.version
     }
 }
@@ -68,9 +70,9 @@ public struct ScheduleSectionView: Codable, Hashable, Sendable {
     public var name: String
     public var rows: [SlotView]
 
-    static func sections(_ slots: [ScheduleSlot]) -> [ScheduleSectionView] {
+    static func sections(_ slots: [ScheduleSlot], reader: Reader = .standard) -> [ScheduleSectionView] {
         ScheduleSlot.sectionNames.enumerated().map { index, name in
-            ScheduleSectionView(name: name, rows: slots.filter { $0.section == index }.map(SlotView.init))
+            ScheduleSectionView(name: name, rows: slots.filter { $0.section == index }.map { SlotView($0, reader: reader) })
         }
     }
 }

@@ -17,7 +17,10 @@ const FormKitLocal = (() => {
   const ready = !meta
     ? Promise.resolve(null)
     : Promise.all([import(meta.dataset.module), compiling])
-        .then(([module, compiled]) => module.loadFormKit(compiled))
+        .then(([module, compiled]) => module.loadFormKit(compiled, {
+          // The time module, loaded only when a page shows a time (contacts.js).
+          timeModule: meta.dataset.time ? new URL(meta.dataset.time, location.href) : undefined,
+        }))
         .then((loaded) => {
           formkit = loaded;
           FormKitLocal.loadMilliseconds = performance.now() - started;

@@ -15,12 +15,21 @@ document.addEventListener("DOMContentLoaded", () => {
   function checkCell(field, text) {
     const formkit = FormKitLocal.formkit;
     if (!formkit || (field !== "heating" && field !== "cooling")) return null;
-    const status = formkit.checkDecimal(text.trim());
+    // The reader's decimal separator or ".": the server takes both.
+    const separator = table.dataset.decimalSeparator || ".";
+    const status = formkit.checkDecimal(text.trim().replaceAll(separator, "."));
     if (status.error) return `Use a number like 68 or 68.5 (${status.error}).`;
     if (!status.complete) return "Use a number like 68 or 68.5 (the number is not finished).";
     return null;
   }
   const editable = makeEditableTable(table, { endpoint: "/api/schedule", renderRow, checkCell });
+  // °C or °F: the region's unit by default (CLDR's preference, chosen by the server); the switch keeps
+  // the other in a cookie. The schedule is stored in one unit, °F, whichever is shown.
+  const unitSwitch = document.getElementById("temperature-unit");
+  unitSwitch.addEventListener("click", () => {
+    document.cookie = `temperature=${unitSwitch.dataset.unit}; path=/; max-age=31536000; SameSite=Strict`;
+    window.location.reload();
+  });
   FormKitLive.listen({
     slot(slot) {
       const row = table.querySelector(`tr[data-id="${slot.id}"]`);

@@ -100,14 +100,14 @@ extension ContactQuery {
 
 extension AppServices {
     /// The page the query asks for, and the cursor after it when more contacts follow.
-    func contactPage(_ query: ContactQuery) async throws -> ContactPage {
+    func contactPage(_ query: ContactQuery, reader: Reader = .standard) async throws -> ContactPage {
         var lookAhead = query
         lookAhead.limit = query.limit + 1
         let found = try await store.contacts(lookAhead)
         let page = found.prefix(query.limit)
         let current = now()
         let next = found.count > query.limit ? page.last.flatMap(ContactCursor.init(after:))?.text : nil
-        return ContactPage(contacts: page.map { ContactView($0, now: current) }, next: next)
+        return ContactPage(contacts: page.map { ContactView($0, now: current, reader: reader) }, next: next)
     }
 
     /// Up to `count` contacts, each equally likely: a reservoir sample of the ids, then those rows.

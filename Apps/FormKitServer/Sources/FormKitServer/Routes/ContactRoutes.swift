@@ -9,7 +9,7 @@ struct ContactRoutes {
 
     func register(on api: RouterGroup<AppRequestContext>) {
         api.get("contacts") { request, _ in
-            try await services.contactPage(try ContactQuery(parameters: request.uri.queryParameters))
+            try await services.contactPage(try ContactQuery(parameters: request.uri.queryParameters), reader: Reader(request))
         }
         api.post("contacts") { request, context in
             let input = try await request.decode(as: ContactInput.self, context: context)

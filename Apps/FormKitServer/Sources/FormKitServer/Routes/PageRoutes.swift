@@ -21,31 +21,37 @@ struct PageRoutes {
     let assets: StaticAssets
 
     func register(on router: Router<AppRequestContext>) {
-        router.get("/") { _, _ in try await contactsPage() }
-        router.get("contacts") { _, _ in try await contactsPage() }
+        router.get("/") { request, _ in try await contactsPage(Reader(request)) }
+        router.get("contacts") { request, _ in try await contactsPage(Reader(request)) }
         router.get("contacts/new") { _, _ in
             try render("new-contact", ["title": "Add contact", "onAdd": true])
         }
-        router.get("schedule") { _, _ in
-            let sections = ScheduleSectionView.sections(try await services.store.schedule())
+        router.get("schedule") { request, _ in
+            let reader = Reader(request)
+            let sections = ScheduleSectionView.sections(try await services.store.schedule(), reader: reader)
             let range = ScheduleValidator.temperatureRange
+            let other: Reader.TemperatureUnit = reader.temperatureUnit == .celsius ? .fahrenheit : .celsius
             return try render("schedule", [
                 "title": "Thermostat schedule", "onSchedule": true, "sections": sections,
-                "minTemperature": Int(range.lowerBound), "maxTemperature": Int(range.upperBound),
+                "minTemperature": reader.temperature(fahrenheit: range.lowerBound),
+                "maxTemperature": reader.temperature(fahrenheit: range.upperBound),
+                "unit": reader.temperatureUnit.symbol, "otherUnit": other.rawValue, "otherUnitSymbol": other.symbol,
+                "timeExample": reader.uses24HourClock ? "19:30" : "7:30 PM",
+                "decimalSeparator": reader.decimalSeparator,
             ])
         }
     }
 
-    private func contactsPage() async throws -> HTML {
+    private func contactsPage(_ reader: Reader) async throws -> HTML {
         let now = services.now()
-        let firstPage = try await services.contactPage(ContactQuery())
+        let firstPage = try await services.contactPage(ContactQuery(), reader: reader)
         var generator = SystemRandomNumberGenerator()
         let callToday = try await services.sampleContacts(count: 3, using: &generator)
         return try render("contacts", [
             "title": "Contacts", "onContacts": true,
             "contacts": firstPage.contacts.map(\.templateValues),
             "next": firstPage.next ?? "",
-            "callToday": callToday.map { ContactView($0, now: now).templateValues },
+            "callToday": callToday.map { ContactView($0, now: now, reader: reader).templateValues },
         ])
     }
 
@@ -53,7 +59,7 @@ struct PageRoutes {
         var values = values
         values["assets"] = assets.templateURLs
         if let wasm = services.wasm {
-            values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL]
+            values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL, "timeURL": wasm.timeURL]
         }
         guard let body = templates.render(values, withTemplate: template) else {
             throw HTTPError(.internalServerError, message: "missing template \(template)")
@@ -68,6 +74,7 @@ extension ContactView {
         [
             "id": id, "version": version, "name": name, "country": country, "countryName": countryName,
             "city": city, "phone": phone, "phoneDisplay": phoneDisplay, "updatedAgo": updatedAgo,
+            "updatedAt": Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(updatedAt),
             "phonePlace": phonePlace, "phoneCarrier": phoneCarrier,
         ]
     }

@@ -9,7 +9,13 @@ public struct WasmAssets: Sendable {
     public let moduleURL: String
     /// Where the page loads the WebAssembly module from.
     public let wasmURL: String
+    /// Where the page loads the time module from when it first shows a time (`formkit-time.wasm`, with
+    /// `formkit-time.mjs` and the words tables, `time-words/N.txt`, beside it); "" without one.
+    public let timeURL: String
     private let files: ServedFiles
+    /// The time module and its words, under `/wasm-time/`: fetched only by the pages that show times.
+    private let timeFiles: ServedFiles
+    private let timeWords: ServedFiles
 
     /// A build file that could not be read.
     public struct Unreadable: Error, CustomStringConvertible {
@@ -32,11 +38,32 @@ public struct WasmAssets: Sendable {
         self.files = files
         moduleURL = urls["formkit.mjs", default: ""]
         wasmURL = urls["formkit.wasm", default: ""]
+        // The time module is optional; each file is named by a hash of the build (its words included),
+        // so the folder's name changes with any of them.
+        var timeFiles = ServedFiles(), timeWords = ServedFiles()
+        let wordsDirectory = directory.appendingPathComponent("time-words")
+        if let module = try? Data(contentsOf: directory.appendingPathComponent("formkit-time.wasm")),
+           let script = try? Data(contentsOf: directory.appendingPathComponent("formkit-time.mjs")),
+           let names = try? FileManager.default.contentsOfDirectory(atPath: wordsDirectory.path) {
+            timeFiles.add("formkit-time.wasm", type: "application/wasm", bytes: ByteBuffer(bytes: module))
+            timeFiles.add("formkit-time.mjs", type: "text/javascript; charset=utf-8", bytes: ByteBuffer(bytes: script))
+            for name in names where name.hasSuffix(".txt") {
+                guard let words = try? Data(contentsOf: wordsDirectory.appendingPathComponent(name)) else { continue }
+                timeWords.add(name, type: "text/plain; charset=utf-8", bytes: ByteBuffer(bytes: words))
+            }
+            timeURL = "/wasm-time/\(Self.contentHash(module + script))/formkit-time.wasm"
+        } else {
+            timeURL = ""
+        }
+        self.timeFiles = timeFiles
+        self.timeWords = timeWords
     }
 
     /// Serves `assets` under `/wasm/`; every name is 404 when the server runs without a build.
     static func register(_ assets: WasmAssets?, on router: Router<AppRequestContext>) {
         (assets?.files ?? ServedFiles()).register(under: "wasm", cacheControl: "public, max-age=31536000, immutable", on: router)
+        (assets?.timeFiles ?? ServedFiles()).register(under: "wasm-time/:build", cacheControl: "public, max-age=31536000, immutable", on: router)
+        (assets?.timeWords ?? ServedFiles()).register(under: "wasm-time/:build/time-words", cacheControl: "public, max-age=31536000, immutable", on: router)
     }
 
     /// 64-bit FNV-1a of the bytes in hexadecimal: a name that changes with the content (not a

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The thermostat schedule's rules: "7:30 AM" times, set points in a sensible range, cooling below heating.
+/// The thermostat schedule's rules: "7:30 AM" or "19:30" times, set points in a sensible range (stored
+/// in °F, typed in the reader's unit), cooling below heating.
 public struct ScheduleValidator: Sendable {
     /// Set points in °F, as in the seed (65–76 heating, 45–56 cooling).
     public static let temperatureRange: ClosedRange<Double> = 40...90
@@ -15,29 +16,39 @@ public struct ScheduleValidator: Sendable {
         }
     }
 
-    /// A decimal number such as `68`, `68.5` or `6.85e1`, judged by TextInput's decimal rule (en_US).
-    public func temperature(_ text: String, field: String) throws(FieldError) -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let range = Self.temperatureRange
-        let rangeText = "\(Int(range.lowerBound)) to \(Int(range.upperBound)) °F"
+    /// A decimal number such as `68`, `68.5` or `6.85e1`, judged by TextInput's decimal rule, in the
+    /// reader's unit and with their decimal separator or "." (`20,5` °C for de-DE); the °F to store.
+    public func temperature(_ text: String, field: String, reader: Reader = .standard) throws(FieldError) -> Double {
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        if reader.decimalSeparator != "." { trimmed = trimmed.replacingOccurrences(of: reader.decimalSeparator, with: ".") }
+        let unit = reader.temperatureUnit
+        let range = unit == .fahrenheit ? Self.temperatureRange
+            : ((Self.temperatureRange.lowerBound - 32) * 5 / 9)...((Self.temperatureRange.upperBound - 32) * 5 / 9)
+        let rangeText = "\(reader.temperature(fahrenheit: Self.temperatureRange.lowerBound)) to "
+            + "\(reader.temperature(fahrenheit: Self.temperatureRange.upperBound)) \(unit.symbol)"
+        let example = unit == .fahrenheit ? "68.5" : reader.temperature(fahrenheit: 68.9)
         if let rejection = FieldRules.decimal.rejection(of: trimmed) {
-            throw FieldError(field: field, message: "Enter a number from \(rangeText), like 68.5.", offset: rejection.offset)
+            throw FieldError(field: field, message: "Enter a number from \(rangeText), like \(example).", offset: rejection.offset)
         }
         guard let value = Double(trimmed), value.isFinite else {
-            throw FieldError(field: field, message: "Enter a number from \(rangeText), like 68.5.", offset: 0)
+            throw FieldError(field: field, message: "Enter a number from \(rangeText), like \(example).", offset: 0)
         }
-        guard range.contains(value) else {
+        // Rounded to a tenth in the reader's unit first, so that the range's ends shown are accepted.
+        let tenths = (value * 10).rounded() / 10
+        guard tenths >= (range.lowerBound * 10).rounded() / 10, tenths <= (range.upperBound * 10).rounded() / 10 else {
             throw FieldError(field: field, message: "Use \(rangeText).", offset: 0)
         }
-        return (value * 10).rounded() / 10
+        let fahrenheit = reader.fahrenheit(typed: tenths)
+        // One unit is stored, °F: a tenth of a degree there, or as converted from °C to a thousandth.
+        let stored = unit == .fahrenheit ? fahrenheit : (fahrenheit * 1000).rounded() / 1000
+        return min(max(stored, Self.temperatureRange.lowerBound), Self.temperatureRange.upperBound)
     }
 
     /// Checks a whole row after a change: cooling must stay below heating.
-    public func check(_ slot: ScheduleSlot, changedField: String) throws(FieldError) {
+    public func check(_ slot: ScheduleSlot, changedField: String, reader: Reader = .standard) throws(FieldError) {
         guard slot.cooling < slot.heating else {
-            throw FieldError(
-                field: changedField,
-                message: "Cooling (\(Self.text(slot.cooling))) must be below heating (\(Self.text(slot.heating))).")
+            let cooling = reader.temperature(fahrenheit: slot.cooling), heating = reader.temperature(fahrenheit: slot.heating)
+            throw FieldError(field: changedField, message: "Cooling (\(cooling)) must be below heating (\(heating)).")
         }
     }
 
