@@ -17,9 +17,11 @@ document.addEventListener("DOMContentLoaded", () => {
     if (!formkit || (field !== "heating" && field !== "cooling")) return null;
     // The reader's decimal separator or ".": the server takes both.
     const separator = table.dataset.decimalSeparator || ".";
+    // An example in the reader's unit and separator, as the server's own messages give it.
+    const example = table.dataset.temperatureExample || "68.5";
     const status = formkit.checkDecimal(text.trim().replaceAll(separator, "."));
-    if (status.error) return `Use a number like 68 or 68.5 (${status.error}).`;
-    if (!status.complete) return "Use a number like 68 or 68.5 (the number is not finished).";
+    if (status.error) return `Use a number like ${example} (${status.error}).`;
+    if (!status.complete) return `Use a number like ${example} (the number is not finished).`;
     return null;
   }
   const editable = makeEditableTable(table, { endpoint: "/api/schedule", renderRow, checkCell });

@@ -38,6 +38,7 @@ struct PageRoutes {
                 "unit": reader.temperatureUnit.symbol, "otherUnit": other.rawValue, "otherUnitSymbol": other.symbol,
                 "timeExample": reader.uses24HourClock ? "19:30" : "7:30 PM",
                 "decimalSeparator": reader.decimalSeparator,
+                "temperatureExample": ScheduleValidator.temperatureExample(for: reader),
             ])
         }
     }

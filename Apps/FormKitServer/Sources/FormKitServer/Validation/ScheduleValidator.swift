@@ -16,6 +16,11 @@ public struct ScheduleValidator: Sendable {
         }
     }
 
+    /// A set point written as the reader writes one, for messages: "68.5" (°F), "20,5" (°C in de-DE).
+    public static func temperatureExample(for reader: Reader) -> String {
+        reader.temperatureUnit == .fahrenheit ? "68.5" : reader.temperature(fahrenheit: 68.9)
+    }
+
     /// A decimal number such as `68`, `68.5` or `6.85e1`, judged by TextInput's decimal rule, in the
     /// reader's unit and with their decimal separator or "." (`20,5` °C for de-DE); the °F to store.
     public func temperature(_ text: String, field: String, reader: Reader = .standard) throws(FieldError) -> Double {
@@ -26,7 +31,7 @@ public struct ScheduleValidator: Sendable {
             : ((Self.temperatureRange.lowerBound - 32) * 5 / 9)...((Self.temperatureRange.upperBound - 32) * 5 / 9)
         let rangeText = "\(reader.temperature(fahrenheit: Self.temperatureRange.lowerBound)) to "
             + "\(reader.temperature(fahrenheit: Self.temperatureRange.upperBound)) \(unit.symbol)"
-        let example = unit == .fahrenheit ? "68.5" : reader.temperature(fahrenheit: 68.9)
+        let example = Self.temperatureExample(for: reader)
         if let rejection = FieldRules.decimal.rejection(of: trimmed) {
             throw FieldError(field: field, message: "Enter a number from \(rangeText), like \(example).", offset: rejection.offset)
         }
