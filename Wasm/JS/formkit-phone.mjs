@@ -1,0 +1,577 @@
+// <formkit-phone>: FormKit's phone field as one form-associated custom element (Wasm/README.md,
+// "The element"). Importing this module defines it and loads formkit.mjs and formkit.wasm from beside
+// it; nothing goes over the network per keystroke.
+//
+//   <script type="module" src="/formkit/formkit-phone.mjs"></script>
+//   <label for="tel">Phone</label>
+//   <formkit-phone id="tel" name="phone" required types="mobile"></formkit-phone>
+//
+// Its form value is the E.164 of a valid number (with ";ext=N"), else the text as typed, with validity
+// saying what to fix. Inside an open shadow root: the number (part "number") and the country picker
+// (part "country"), a WAI-ARIA combobox over the country catalogue.
+import { loadFormKit } from "./formkit.mjs";
+import { messagesFor } from "./formkit-phone-messages.mjs";
+import { style } from "./formkit-phone-style.mjs";
+
+let formkit = null;
+/// The engine, loaded once for every element on the page.
+const engine = loadFormKit(new URL("./formkit.wasm", import.meta.url)).then((loaded) => (formkit = loaded));
+
+const allTypes = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
+  "uan", "voicemail"];
+/// The longest text the engine formats; a longer one is kept as typed.
+const maxFormatted = 256;
+
+const warned = new Set();
+function warnOnce(message) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`<formkit-phone>: ${message}`);
+}
+
+/// Country catalogues by locale: formkit.mjs's, or formkit-phone-countries.mjs's while it has none.
+const catalogues = new Map();
+function catalogueFor(locale) {
+  if (!catalogues.has(locale)) {
+    catalogues.set(locale, formkit.countryCatalogue ? Promise.resolve(formkit.countryCatalogue(locale))
+      : import("./formkit-phone-countries.mjs").then(({ interimCatalogue }) => interimCatalogue(formkit, locale)));
+  }
+  return catalogues.get(locale);
+}
+
+let drawsFlags = null;
+/// Whether the platform draws flag emoji (Windows does not): a flag drawn on a canvas has colour.
+function flagsDrawn() {
+  if (drawsFlags === null) {
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    drawsFlags = false;
+    if (context) {
+      context.font = "16px sans-serif";
+      context.fillText("\u{1F1E8}\u{1F1ED}", 0, 16);
+      const pixels = context.getImageData(0, 0, 32, 20).data;
+      for (let i = 0; i < pixels.length && !drawsFlags; i += 4) {
+        drawsFlags = pixels[i + 3] > 0 && (Math.abs(pixels[i] - pixels[i + 1]) > 40 || Math.abs(pixels[i + 1] - pixels[i + 2]) > 40);
+      }
+    }
+  }
+  return drawsFlags;
+}
+const flagText = (entry) => (flagsDrawn() ? entry.flag : entry.region);
+
+/// An element made from its tag, attributes and children: no HTML from strings.
+function make(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/// The engine's parse errors by the reasons the element gives.
+const parseReasons = { TOO_SHORT_NSN: "TOO_SHORT", TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_LONG: "TOO_LONG",
+  INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER" };
+
+function typeAllowed(type, types) {
+  const name = String(type).toLowerCase();
+  return types.length === 0 || types.includes(name) ||
+    (name === "fixed_line_or_mobile" && (types.includes("fixed_line") || types.includes("mobile")));
+}
+
+/// The change a beforeinput event asks for, as a UTF-16 range and its replacement: null for none,
+/// undefined for one the browser makes itself (read afterwards, on input).
+function changeFor(event, input) {
+  const { value: text, selectionStart: start, selectionEnd: end } = input;
+  const data = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
+  const surrogate = (offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
+  switch (event.inputType) {
+    case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop":
+      return { start, end, replacement: data };
+    case "deleteContentBackward": case "deleteByCut":
+      if (start !== end) return { start, end, replacement: "", backward: true };
+      return start === 0 ? null : { start: start - (start > 1 && surrogate(start - 1) ? 2 : 1), end, replacement: "", backward: true };
+    case "deleteContentForward":
+      if (start !== end) return { start, end, replacement: "", backward: false };
+      return end >= text.length ? null : { start, end: end + (surrogate(end + 1) ? 2 : 1), replacement: "", backward: false };
+    default:
+      return undefined;
+  }
+}
+
+/// `text` (a number typed with "+") with its calling code `from` replaced by `to`.
+function withCode(text, from, to) {
+  const digits = String(from);
+  let index = text.indexOf("+") + 1;
+  for (let matched = 0; matched < digits.length; index++) {
+    if (index >= text.length || (/\d/.test(text[index]) && text[index] !== digits[matched])) return text;
+    if (text[index] === digits[matched]) matched++;
+  }
+  return `+${to}${text.slice(index)}`;
+}
+
+let count = 0;
+
+export class FormKitPhone extends HTMLElement {
+  static formAssociated = true;
+  static observedAttributes = ["region", "types", "strict", "placeholder", "autocomplete", "required", "aria-label"];
+
+  #internals = this.attachInternals();
+  #number;
+  #picker;
+  #list;
+  #error;
+  #status;
+  /// The module's PhoneField for this element, opened once the engine has loaded.
+  #field = null;
+  #country = "";
+  #types = [];
+  #catalogue = null;
+  #options = new Map();
+  #shown = [];
+  #active = -1;
+  /// The validity last worked out: whether the number is valid, its reason, its parse.
+  #valid = false;
+  #reason = "";
+  #parsed = null;
+  /// Whether the error is on show: after the person leaves the number or the form is checked.
+  #showError = false;
+  #textAtFocus = "";
+  #started = null;
+
+  constructor() {
+    super();
+    const id = `formkit-phone-${++count}`;
+    const root = this.attachShadow({ mode: "open", delegatesFocus: true });
+    root.adoptedStyleSheets = [style];
+    this.#picker = make("input", { part: "country", role: "combobox", "aria-autocomplete": "list", "aria-expanded": "false",
+      "aria-controls": `${id}-list`, autocomplete: "off", spellcheck: "false", type: "text" });
+    this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel", autofocus: "" });
+    this.#list = make("div", { part: "list", role: "listbox", id: `${id}-list`, hidden: "" });
+    this.#error = make("div", { part: "error", id: `${id}-error` });
+    this.#status = make("div", { class: "status", role: "status", "aria-live": "polite" });
+    root.append(make("div", { class: "row" }, this.#picker, this.#number), this.#list, this.#error, this.#status);
+    this.#listen();
+  }
+
+  /// Resolves once the element formats (the engine has loaded and the element is in a document).
+  get ready() {
+    return this.#started ?? engine.then(() => undefined);
+  }
+
+  // Form-associated custom element API, as a native input has it.
+  get form() { return this.#internals.form; }
+  get labels() { return this.#internals.labels; }
+  get name() { return this.getAttribute("name"); }
+  get type() { return "tel"; }
+  get validity() { return this.#internals.validity; }
+  get validationMessage() { return this.#internals.validationMessage; }
+  get willValidate() { return this.#internals.willValidate; }
+  checkValidity() { return this.#internals.checkValidity(); }
+  reportValidity() { return this.#internals.reportValidity(); }
+
+  /// The E.164 of a valid number (with ";ext=N"), else the text as typed. Setting it reads the text
+  /// as a paste into the empty field.
+  get value() { return this.#valid ? this.#formValue() : this.#number.value; }
+  set value(text) {
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: String(text ?? "") }, false);
+  }
+
+  /// The country the number is typed in (ISO 3166 code): the picker's, or the number's once it has a
+  /// calling code. Setting an unknown region warns and keeps the country.
+  get region() { return this.#country; }
+  set region(value) {
+    const region = this.#knownRegion(value);
+    if (region) this.#choose(region, false);
+  }
+
+  /// Whether the text is a valid number of an allowed type.
+  get valid() { return this.#valid; }
+
+  /// The number's type as libphonenumber names it (MOBILE, FIXED_LINE_OR_MOBILE…), null unless valid.
+  get numberType() { return this.#valid ? this.#parsed.type : null; }
+
+  connectedCallback() {
+    this.#started ??= engine.then(() => this.#start());
+  }
+
+  disconnectedCallback() {
+    this.#field?.close();
+    this.#field = null;
+    this.#started = null;
+  }
+
+  attributeChangedCallback(name) {
+    if (name === "placeholder" || name === "autocomplete" || name === "aria-label") return this.#describe();
+    if (!this.#field) return;
+    if (name === "region") return this.#choose(this.#defaultRegion(), false);
+    if (name === "types" || name === "strict") return this.#openField();
+    this.#check();
+  }
+
+  formDisabledCallback(disabled) {
+    this.#number.disabled = this.#picker.disabled = disabled;
+    if (disabled) this.#close(true);
+  }
+
+  formResetCallback() {
+    this.#showError = false;
+    if (this.#field) this.#setCountry(this.#defaultRegion());
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: this.getAttribute("value") ?? "" }, false);
+  }
+
+  formStateRestoreCallback(state) {
+    const [region, ...text] = String(state ?? "").split("\n");
+    const known = this.#field && this.#knownRegion(region);
+    if (known) this.#choose(known, false);
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: text.join("\n") }, false);
+  }
+
+  #lang() {
+    return this.closest("[lang]")?.lang || navigator.language || "en";
+  }
+
+  #knownRegion(value) {
+    const region = String(value ?? "").trim().toUpperCase();
+    if (region && formkit?.callingCode(region)) return region;
+    warnOnce(`unknown region "${String(value).slice(0, 8)}": the default region is used.`);
+    return "";
+  }
+
+  /// The region attribute, else the page language's region, else its likely region.
+  #defaultRegion() {
+    if (this.hasAttribute("region")) {
+      const region = this.#knownRegion(this.getAttribute("region"));
+      if (region) return region;
+    }
+    try {
+      const locale = new Intl.Locale(this.#lang());
+      for (const region of [locale.region, locale.maximize().region, new Intl.Locale(locale.language).maximize().region]) {
+        if (region && formkit.callingCode(region)) return region;
+      }
+    } catch { /* not a language tag: the last resort below */ }
+    return "US";
+  }
+
+  #start() {
+    this.#country = this.#defaultRegion();
+    this.#openField();
+    const typed = this.#number.value || this.getAttribute("value") || "";
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: typed }, false);
+  }
+
+  /// Opens the module's field for the country, with the strict and types attributes.
+  #openField() {
+    const types = (this.getAttribute("types") ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const unknown = types.filter((type) => !allTypes.includes(type));
+    if (unknown.length) warnOnce(`unknown types "${unknown.join(",").slice(0, 40)}": every type is allowed.`);
+    this.#types = unknown.length ? [] : types;
+    this.#field?.close();
+    this.#field = formkit.phoneField(this.#country, { strict: this.hasAttribute("strict"), types: this.#types });
+    this.#describe();
+    this.#showCountry();
+    this.#check();
+  }
+
+  #describe() {
+    const words = messagesFor(this.#lang());
+    const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
+    this.#number.setAttribute("aria-label", this.getAttribute("aria-label") || labels.join(" ") || words.number);
+    this.#picker.setAttribute("aria-label", words.country);
+    this.#list.setAttribute("aria-label", words.countries);
+    this.#number.autocomplete = this.getAttribute("autocomplete") ?? "tel";
+    let placeholder = this.getAttribute("placeholder");
+    if (placeholder === null && formkit && this.#country) {
+      const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
+      const example = formkit.exampleNumber(this.#country, type) ?? formkit.exampleNumber(this.#country, "MOBILE");
+      placeholder = example ? formkit.parsePhone(example, this.#country).national ?? "" : "";
+    }
+    this.#number.placeholder = placeholder ?? "";
+  }
+
+  #listen() {
+    const number = this.#number;
+    number.addEventListener("beforeinput", (event) => {
+      if (!this.#field || number.value.length > maxFormatted) return;
+      const change = changeFor(event, number);
+      if (change === undefined) return;
+      event.preventDefault();
+      if (change) this.#edit(change, true);
+    });
+    number.addEventListener("paste", (event) => {
+      if (!this.#field || number.value.length > maxFormatted) return;
+      event.preventDefault();
+      const text = event.clipboardData?.getData("text/plain") ?? "";
+      this.#edit({ start: number.selectionStart, end: number.selectionEnd, replacement: text }, true);
+    });
+    // An edit the browser made itself (autofill, undo, a text too long to format): read it again.
+    number.addEventListener("input", (event) => {
+      event.stopPropagation();
+      const text = number.value;
+      const old = this.#text;
+      const same = Math.min(text.length, old.length);
+      let start = 0;
+      while (start < same && text[start] === old[start]) start++;
+      let suffix = 0;
+      while (suffix < same - start && text[text.length - 1 - suffix] === old[old.length - 1 - suffix]) suffix++;
+      number.value = old;
+      number.setSelectionRange(start, old.length - suffix);
+      this.#edit({ start, end: old.length - suffix, replacement: text.slice(start, text.length - suffix) }, true);
+    });
+    number.addEventListener("focus", () => { this.#textAtFocus = number.value; this.#describe(); });
+    number.addEventListener("blur", () => {
+      if (number.value) this.#showError = true;
+      this.#check();
+      if (number.value !== this.#textAtFocus) this.#emit("change");
+    });
+    number.addEventListener("change", (event) => event.stopPropagation());
+    this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
+    // A label's click focuses the number, not the first part.
+    this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
+    this.addEventListener("focusin", () => { if (this.#field) this.#loadCatalogue(); });
+
+    const picker = this.#picker;
+    picker.addEventListener("focus", () => picker.select());
+    picker.addEventListener("input", () => this.#search(picker.value));
+    picker.addEventListener("keydown", (event) => this.#pickerKey(event));
+    picker.addEventListener("blur", () => this.#close(true));
+    picker.addEventListener("change", (event) => event.stopPropagation());
+    this.#list.addEventListener("mousedown", (event) => event.preventDefault());
+    this.#list.addEventListener("click", (event) => {
+      const option = event.target.closest?.("[role=option]");
+      if (option) this.#choose(option.dataset.region, true);
+    });
+  }
+
+  /// The text last shown (what a browser's own edit is compared with).
+  #text = "";
+
+  /// Applies a change to the number: through the module's field when it can, else as typed (nothing
+  /// typed is ever dropped). `byPerson`: the element tells the page (input) and the live region.
+  #edit(change, byPerson) {
+    const number = this.#number;
+    const text = number.value;
+    const before = { text, selectionStart: number.selectionStart ?? text.length, selectionEnd: number.selectionEnd ?? text.length };
+    if (!before.text) before.selectionStart = before.selectionEnd = 0;
+    let result = null;
+    if (this.#field) {
+      try {
+        result = this.#field.edit(before, change, { entry: true });
+      } catch { /* too long for the engine, or a selection the browser reported oddly: kept as typed */ }
+    }
+    if (result?.refused || result?.state?.refused) return;
+    let state = result?.state;
+    if (!state) {
+      const caret = change.start + change.replacement.length;
+      state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
+    }
+    number.value = this.#text = state.text;
+    if (this.shadowRoot.activeElement === number) number.setSelectionRange(state.selectionStart, state.selectionEnd);
+    this.#follow(state, result?.entry);
+    this.#check(byPerson);
+    if (byPerson) this.#emit("input");
+  }
+
+  /// The country the typing shows: the field's (issue 29's state.country), or the region of the digits
+  /// typed with "+", or the main country of their calling code.
+  #follow(state, entry) {
+    const region = state.country ?? entry?.region;
+    if (region && region !== "001") return this.#setCountry(region);
+    const code = entry?.callingCode;
+    if (!code || code === formkit.callingCode(this.#country)) return;
+    const follow = (catalogue) => {
+      const main = catalogue.search(`+${code}`, 1)[0];
+      return main && this.#setCountry(main);
+    };
+    if (this.#catalogue) return follow(this.#catalogue);
+    const text = state.text;
+    this.#loadCatalogue().then((catalogue) => this.#number.value === text && follow(catalogue) && this.#check(true));
+  }
+
+  #setCountry(region) {
+    if (region === this.#country) return false;
+    this.#country = region;
+    this.#field.region = region;
+    this.#showCountry();
+    this.#describe();
+    return true;
+  }
+
+  /// The picker chose a region (or the page set one): the number is laid out for it. A number the
+  /// person typed with another calling code gets the picked region's code; the page's setting leaves
+  /// the number as typed (and its country then stays the number's).
+  #choose(region, byPerson) {
+    this.#close(false);
+    const text = this.#number.value;
+    const typedCode = byPerson && /^\s*\+/.test(text) ? this.#field.entry(text).callingCode : null;
+    const changed = this.#setCountry(region);
+    if (!changed) this.#showCountry();
+    if (byPerson) this.#number.focus();
+    if (changed && text) {
+      this.#number.value = "";
+      this.#edit({ start: 0, end: 0, replacement: typedCode ? withCode(text, typedCode, formkit.callingCode(region)) : text }, byPerson);
+    } else {
+      this.#check(byPerson);
+    }
+    if (changed && byPerson) this.#emit("change");
+  }
+
+  #showCountry() {
+    const entry = this.#catalogue?.entries.find((item) => item.region === this.#country);
+    const code = formkit.callingCode(this.#country);
+    this.#picker.value = `${entry ? flagText(entry) : this.#country} ${code ? `+${code}` : ""}`.trim();
+    this.#picker.title = entry?.name ?? this.#country;
+  }
+
+  #loadCatalogue() {
+    return catalogueFor(this.#lang()).then((catalogue) => {
+      if (!this.#catalogue) {
+        this.#catalogue = catalogue;
+        if (this.shadowRoot.activeElement !== this.#picker) this.#showCountry();
+      }
+      return catalogue;
+    });
+  }
+
+  #search(query) {
+    this.#loadCatalogue().then((catalogue) => {
+      const text = query.trim();
+      const regions = text ? catalogue.search(text, 30) : catalogue.entries.map((entry) => entry.region);
+      this.#open(regions, text ? 0 : Math.max(0, regions.indexOf(this.#country)));
+    });
+  }
+
+  #option(region) {
+    let option = this.#options.get(region);
+    if (!option) {
+      const entry = this.#catalogue.entries.find((item) => item.region === region);
+      option = make("div", { role: "option", id: `${this.#list.id}-${region}`, "data-region": region, part: "option", "aria-selected": "false" },
+        make("span", { part: "flag", "aria-hidden": "true" }, flagText(entry)), make("span", {}, entry.name),
+        make("span", { part: "calling-code" }, `+${entry.callingCode}`));
+      this.#options.set(region, option);
+    }
+    return option;
+  }
+
+  #open(regions, active) {
+    this.#shown = regions.filter((region) => this.#catalogue.entries.some((entry) => entry.region === region));
+    this.#list.replaceChildren(...this.#shown.map((region) => this.#option(region)));
+    this.#list.hidden = this.#shown.length === 0;
+    this.#picker.setAttribute("aria-expanded", String(this.#shown.length > 0));
+    this.#activate(this.#shown.length ? active : -1);
+  }
+
+  #activate(index) {
+    this.#list.children[this.#active]?.setAttribute("aria-selected", "false");
+    this.#active = index;
+    const option = this.#list.children[index];
+    if (!option) return this.#picker.removeAttribute("aria-activedescendant");
+    option.setAttribute("aria-selected", "true");
+    this.#picker.setAttribute("aria-activedescendant", option.id);
+    option.scrollIntoView?.({ block: "nearest" });
+  }
+
+  /// Closes the list; `restore`: the picker shows the country again (Escape, leaving it).
+  #close(restore) {
+    this.#list.hidden = true;
+    this.#picker.setAttribute("aria-expanded", "false");
+    this.#picker.removeAttribute("aria-activedescendant");
+    this.#active = -1;
+    if (restore && this.#field) this.#showCountry();
+  }
+
+  #pickerKey(event) {
+    const open = !this.#list.hidden;
+    const count = this.#shown.length;
+    switch (event.key) {
+      case "ArrowDown": case "ArrowUp":
+        event.preventDefault();
+        if (!open) return this.#search(event.altKey ? "" : this.#picker.value === this.#shownCountry() ? "" : this.#picker.value);
+        return this.#activate((this.#active + (event.key === "ArrowDown" ? 1 : count - 1)) % count);
+      case "Enter":
+        if (open && this.#active >= 0) {
+          event.preventDefault();
+          this.#choose(this.#shown[this.#active], true);
+        }
+        return;
+      case "Escape":
+        if (open || this.#picker.value !== this.#shownCountry()) {
+          event.preventDefault();
+          this.#close(true);
+          this.#picker.select();
+        }
+        return;
+    }
+  }
+
+  #shownCountry() {
+    const code = formkit?.callingCode(this.#country);
+    const entry = this.#catalogue?.entries.find((item) => item.region === this.#country);
+    return `${entry ? flagText(entry) : this.#country} ${code ? `+${code}` : ""}`.trim();
+  }
+
+  #formValue() {
+    const extension = /;ext=([^;]+)/.exec(this.#parsed.rfc3966 ?? "")?.[1];
+    return this.#parsed.e164 + (extension ? `;ext=${extension}` : "");
+  }
+
+  /// Works out validity and the form value, shows or clears the error, and announces a change between
+  /// valid and not valid (`byPerson`).
+  #check(byPerson = false) {
+    const text = this.#number.value;
+    const wasValid = this.#valid;
+    let parsed = null;
+    let reason = "";
+    if (!text.trim()) {
+      reason = this.hasAttribute("required") ? "REQUIRED" : "";
+    } else if (!formkit) {
+      reason = "LOADING";
+    } else {
+      try {
+        parsed = formkit.parsePhone(text, this.#country);
+      } catch {
+        parsed = { error: "TOO_LONG" };
+      }
+      if (!(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = this.#problem(text, parsed);
+    }
+    this.#parsed = parsed;
+    this.#valid = Boolean(parsed?.valid) && !reason;
+    this.#reason = reason;
+    const words = messagesFor(this.#lang());
+    const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
+    const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
+    this.#internals.setValidity(flags, message, this.#number);
+    this.#internals.setFormValue(this.value, `${this.#country}\n${text}`);
+    const shown = this.#showError && reason ? message : "";
+    if (this.#error.textContent !== shown) this.#error.textContent = shown;
+    if (shown) {
+      this.#number.setAttribute("aria-invalid", "true");
+      this.#number.setAttribute("aria-describedby", this.#error.id);
+    } else {
+      this.#number.removeAttribute("aria-invalid");
+      this.#number.removeAttribute("aria-describedby");
+    }
+    if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
+  }
+
+  /// Why the text is not acceptable: formkit.mjs's phoneProblem (issue 29), else from the parse.
+  #problem(text, parsed) {
+    try {
+      const reason = formkit.phoneProblem?.(text, this.#country, { types: this.#types });
+      if (reason) return reason;
+    } catch { /* too long for it: the parse's reason below */ }
+    if (parsed.error) return parseReasons[parsed.error] ?? "NOT_A_NUMBER";
+    if (parsed.valid) return "WRONG_TYPE";
+    if (parsed.possible) return "INVALID_NUMBER";
+    const example = formkit.exampleNumber(parsed.region ?? this.#country);
+    const expected = example ? formkit.parsePhone(example, this.#country).e164?.length : 0;
+    return expected && parsed.e164?.length > expected ? "TOO_LONG" : expected ? "TOO_SHORT" : "INVALID_LENGTH";
+  }
+
+  #emit(type) {
+    this.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+}
+
+if (!customElements.get("formkit-phone")) customElements.define("formkit-phone", FormKitPhone);
