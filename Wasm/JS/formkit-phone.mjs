@@ -161,15 +161,15 @@ export class FormKitPhone extends HTMLElement {
   get labels() { return this.#internals.labels; }
   get name() { return this.getAttribute("name"); }
   get type() { return "tel"; }
-  get validity() { return this.#internals.validity; }
-  get validationMessage() { return this.#internals.validationMessage; }
+  get validity() { return this.#checked().validity; }
+  get validationMessage() { return this.#checked().validationMessage; }
   get willValidate() { return this.#internals.willValidate; }
-  checkValidity() { return this.#internals.checkValidity(); }
-  reportValidity() { return this.#internals.reportValidity(); }
+  checkValidity() { return this.#checked().checkValidity(); }
+  reportValidity() { return this.#checked().reportValidity(); }
 
   /// The E.164 of a valid number (with ";ext=N"), else the text as typed. Setting it reads the text
   /// as a paste into the empty field.
-  get value() { return this.#valid ? this.#formValue() : this.#number.value; }
+  get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
   set value(text) {
     this.#number.value = "";
     this.#edit({ start: 0, end: 0, replacement: String(text ?? "") }, false);
@@ -184,10 +184,10 @@ export class FormKitPhone extends HTMLElement {
   }
 
   /// Whether the text is a valid number of an allowed type.
-  get valid() { return this.#valid; }
+  get valid() { return this.#checked() && this.#valid; }
 
   /// The number's type as libphonenumber names it (MOBILE, FIXED_LINE_OR_MOBILE…), null unless valid.
-  get numberType() { return this.#valid ? this.#parsed.type : null; }
+  get numberType() { return this.#checked() && this.#valid ? this.#parsed.type : null; }
 
   connectedCallback() {
     this.#started ??= engine.then(() => this.#start());
@@ -322,10 +322,11 @@ export class FormKitPhone extends HTMLElement {
     number.addEventListener("focus", () => { this.#textAtFocus = number.value; this.#describe(); });
     number.addEventListener("blur", () => {
       if (number.value) this.#showError = true;
-      this.#check();
+      this.#check(this.#due);
       if (number.value !== this.#textAtFocus) this.#emit("change");
     });
     number.addEventListener("change", (event) => event.stopPropagation());
+    number.addEventListener("keydown", (event) => event.key === "Enter" && this.#checked());  // before the form submits
     this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
     // A label's click focuses the number, not the first part.
     this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
@@ -369,8 +370,12 @@ export class FormKitPhone extends HTMLElement {
     number.value = this.#text = state.text;
     if (this.shadowRoot.activeElement === number) number.setSelectionRange(state.selectionStart, state.selectionEnd);
     this.#follow(state, result?.entry);
-    this.#check(byPerson);
-    if (byPerson) this.#emit("input");
+    if (byPerson) {
+      this.#checkSoon();
+      this.#emit("input");
+    } else {
+      this.#check();
+    }
   }
 
   /// The country the typing shows: the field's (issue 29's state.country), or the region of the digits
@@ -516,9 +521,28 @@ export class FormKitPhone extends HTMLElement {
     return this.#parsed.e164 + (extension ? `;ext=${extension}` : "");
   }
 
+  /// A person's keystroke leaves the check to the end of its task: a parse costs far more than the
+  /// keystroke (tens of µs), so keys in one task (a script's, an input method's) share one check, and
+  /// the next task (a click on submit) sees it made. What reads the validity or value in the same task
+  /// (the properties, Enter) checks first.
+  #checkSoon() {
+    if (this.#due) return;
+    this.#due = true;
+    queueMicrotask(() => this.#checked(true));
+  }
+
+  #due = false;
+
+  /// The internals once any check due has been made.
+  #checked(byPerson = true) {
+    if (this.#due) this.#check(byPerson);
+    return this.#internals;
+  }
+
   /// Works out validity and the form value, shows or clears the error, and announces a change between
   /// valid and not valid (`byPerson`).
   #check(byPerson = false) {
+    this.#due = false;
     const text = this.#number.value;
     const wasValid = this.#valid;
     let parsed = null;
