@@ -190,6 +190,7 @@ export class FormKitPhone extends HTMLElement {
   get numberType() { return this.#checked() && this.#valid ? this.#parsed.type : null; }
 
   connectedCallback() {
+    this.#describe();
     this.#started ??= engine.then(() => this.#start());
   }
 
@@ -274,6 +275,8 @@ export class FormKitPhone extends HTMLElement {
     this.#check();
   }
 
+  /// Names the parts (the number after the element's labels) and sets the placeholder: the attribute,
+  /// else the country's example number of the first allowed type, as written nationally.
   #describe() {
     const words = messagesFor(this.#lang());
     const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
@@ -282,13 +285,16 @@ export class FormKitPhone extends HTMLElement {
     this.#list.setAttribute("aria-label", words.countries);
     this.#number.autocomplete = this.getAttribute("autocomplete") ?? "tel";
     let placeholder = this.getAttribute("placeholder");
-    if (placeholder === null && formkit && this.#country) {
-      const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
+    const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
+    if (placeholder === null && formkit && this.#country && this.#example[0] !== this.#country + type) {
       const example = formkit.exampleNumber(this.#country, type) ?? formkit.exampleNumber(this.#country, "MOBILE");
-      placeholder = example ? formkit.parsePhone(example, this.#country).national ?? "" : "";
+      this.#example = [this.#country + type, example ? formkit.parsePhone(example, this.#country).national ?? "" : ""];
     }
-    this.#number.placeholder = placeholder ?? "";
+    this.#number.placeholder = placeholder ?? this.#example[1];
   }
+
+  /// The example number last shown as the placeholder, and for which country and type.
+  #example = ["", ""];
 
   #listen() {
     const number = this.#number;
@@ -334,6 +340,7 @@ export class FormKitPhone extends HTMLElement {
 
     const picker = this.#picker;
     picker.addEventListener("focus", () => picker.select());
+    picker.addEventListener("click", () => this.#list.hidden && this.#field && this.#search(""));
     picker.addEventListener("input", () => this.#search(picker.value));
     picker.addEventListener("keydown", (event) => this.#pickerKey(event));
     picker.addEventListener("blur", () => this.#close(true));
