@@ -70,6 +70,9 @@ function make(tag, attributes = {}, ...children) {
 const parseReasons = { TOO_SHORT_NSN: "TOO_SHORT", TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_LONG: "TOO_LONG",
   INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER" };
 
+/// The length of each region's example number in E.164, by region: what "too short" is measured by.
+const exampleLengths = new Map();
+
 function typeAllowed(type, types) {
   const name = String(type).toLowerCase();
   return types.length === 0 || types.includes(name) ||
@@ -559,12 +562,15 @@ export class FormKitPhone extends HTMLElement {
     } else if (!formkit) {
       reason = "LOADING";
     } else {
+      // formkit.mjs's phoneProblem (issue 29) says why without formatting anything; the parse, which
+      // costs more, is made for a number it accepts (its E.164 and type) or when there is none.
       try {
-        parsed = formkit.parsePhone(text, this.#country);
+        reason = formkit.phoneProblem?.(text, this.#country, { types: this.#types }) ?? "";
+        parsed = reason ? null : formkit.parsePhone(text, this.#country);
       } catch {
-        parsed = { error: "TOO_LONG" };
+        reason = "TOO_LONG";  // longer than the engine reads
       }
-      if (!(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = this.#problem(text, parsed);
+      if (parsed && !(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = this.#problem(parsed);
     }
     this.#parsed = parsed;
     this.#valid = Boolean(parsed?.valid) && !reason;
@@ -586,18 +592,19 @@ export class FormKitPhone extends HTMLElement {
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
-  /// Why the text is not acceptable: formkit.mjs's phoneProblem (issue 29), else from the parse.
-  #problem(text, parsed) {
-    try {
-      const reason = formkit.phoneProblem?.(text, this.#country, { types: this.#types });
-      if (reason) return reason;
-    } catch { /* too long for it: the parse's reason below */ }
+  /// Why a parsed number is not acceptable, when formkit.mjs has no phoneProblem to say: the parse's
+  /// error, else its type, else its length against the country's example number.
+  #problem(parsed) {
     if (parsed.error) return parseReasons[parsed.error] ?? "NOT_A_NUMBER";
     if (parsed.valid) return "WRONG_TYPE";
     if (parsed.possible) return "INVALID_NUMBER";
-    const example = formkit.exampleNumber(parsed.region ?? this.#country);
-    const expected = example ? formkit.parsePhone(example, this.#country).e164?.length : 0;
-    return expected && parsed.e164?.length > expected ? "TOO_LONG" : expected ? "TOO_SHORT" : "INVALID_LENGTH";
+    const region = this.#country;
+    if (!exampleLengths.has(region)) {
+      const example = formkit.exampleNumber(region);
+      exampleLengths.set(region, example ? formkit.parsePhone(example, region).e164?.length ?? 0 : 0);
+    }
+    const expected = parsed.callingCode === formkit.callingCode(region) ? exampleLengths.get(region) : 0;
+    return !expected ? "INVALID_LENGTH" : parsed.e164?.length > expected ? "TOO_LONG" : "TOO_SHORT";
   }
 
   #emit(type) {
