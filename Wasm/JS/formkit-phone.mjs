@@ -225,8 +225,11 @@ export class FormKitPhone extends HTMLElement {
 
   formStateRestoreCallback(state) {
     const [region, ...text] = String(state ?? "").split("\n");
-    const known = this.#field && this.#knownRegion(region);
-    if (known) this.#choose(known, false);
+    if (!this.#field) {
+      this.#restoredRegion = region;  // the engine is still loading: #start takes it
+    } else if (this.#knownRegion(region)) {
+      this.#choose(region, false);
+    }
     this.#number.value = "";
     this.#edit({ start: 0, end: 0, replacement: text.join("\n") }, false);
   }
@@ -257,8 +260,11 @@ export class FormKitPhone extends HTMLElement {
     return "US";
   }
 
+  /// The region a restored form state gave before the engine had loaded.
+  #restoredRegion = "";
+
   #start() {
-    this.#country = this.#defaultRegion();
+    this.#country = (this.#restoredRegion && this.#knownRegion(this.#restoredRegion)) || this.#defaultRegion();
     this.#openField();
     const typed = this.#number.value || this.getAttribute("value") || "";
     this.#number.value = "";

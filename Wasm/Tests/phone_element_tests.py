@@ -51,7 +51,9 @@ while True:
 
 options = Options()
 options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900"):
+# Without the back/forward cache, going back loads the page again and the browser restores its forms.
+for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900",
+                 "--disable-features=BackForwardCache"):
     options.add_argument(argument)
 options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
@@ -314,6 +316,25 @@ def form_data_validity_reset_and_disabled():
     driver.execute_script("document.getElementById('phone-en').setAttribute('disabled', '')")
     assert entries() == [] and driver.execute_script(
         "return document.getElementById('phone-en').shadowRoot.querySelector('[part=number]').disabled")
+
+
+@case
+def restored_after_going_back():
+    open_demo()
+    picker = focus_part("phone-de", "country")
+    picker.send_keys("Österreich")
+    WebDriverWait(driver, WAIT).until(lambda _: state("phone-de")["expanded"] == "true")
+    picker.send_keys(Keys.ENTER)
+    driver.switch_to.active_element.send_keys("0664123456")
+    assert state("phone-de")["value"] == "+43664123456", state("phone-de")
+    driver.get(base + "/phone.css")
+    driver.back()
+    driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        customElements.whenDefined('formkit-phone').then(() => document.getElementById('phone-de').ready).then(() => done());""")
+    assert driver.execute_script("return performance.getEntriesByType('navigation')[0].type") == "back_forward"
+    now = state("phone-de")
+    assert now["region"] == "AT" and now["text"] == "0664 123456" and now["value"] == "+43664123456", now
 
 
 @case
