@@ -338,6 +338,34 @@ def restored_after_going_back():
 
 
 @case
+def types_and_strict():
+    open_demo()
+    # A fixed-line number where only mobile numbers are taken: valid, but refused with the reason.
+    driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const e = document.createElement('formkit-phone');
+        e.id = 'mobile-only';
+        e.setAttribute('types', 'mobile');
+        e.setAttribute('region', 'FR');
+        document.getElementById('form-en').append(e);
+        e.ready.then(() => done());""")
+    focus_part("mobile-only", "number").send_keys("0123456789")
+    now = state("mobile-only")
+    assert not now["valid"] and now["customError"] and "mobile" in now["message"] and now["value"] == "01 23 45 67 89", now
+    focus_part("mobile-only", "number").send_keys(Keys.CONTROL, "a")
+    focus_part("mobile-only", "number").send_keys("0612345678")
+    now = state("mobile-only")
+    assert now["valid"] and now["type"] == "MOBILE" and now["value"] == "+33612345678", now
+    # Strict (the French form takes mobile numbers only): a key no mobile number can follow is refused.
+    needs("pastePhone")
+    number = focus_part("phone-fr", "number")
+    number.send_keys("01")
+    assert state("phone-fr")["text"] == "0", state("phone-fr")
+    number.send_keys("612345678")
+    assert state("phone-fr")["value"] == "+33612345678", state("phone-fr")
+
+
+@case
 def live_region_announces_validity_changes_only():
     open_demo()
     driver.execute_script("""
