@@ -33,8 +33,10 @@ function warnOnce(message) {
 const catalogues = new Map();
 function catalogueFor(locale) {
   if (!catalogues.has(locale)) {
-    catalogues.set(locale, formkit.countryCatalogue ? Promise.resolve(formkit.countryCatalogue(locale))
-      : import("./formkit-phone-countries.mjs").then(({ interimCatalogue }) => interimCatalogue(formkit, locale)));
+    // A locale the browser has no names for reads English.
+    const made = (build) => { try { return build(locale); } catch { return build("en"); } };
+    catalogues.set(locale, formkit.countryCatalogue ? Promise.resolve(made((tag) => formkit.countryCatalogue(tag)))
+      : import("./formkit-phone-countries.mjs").then(({ interimCatalogue }) => made((tag) => interimCatalogue(formkit, tag))));
   }
   return catalogues.get(locale);
 }
@@ -457,7 +459,7 @@ export class FormKitPhone extends HTMLElement {
 
   #search(query) {
     this.#loadCatalogue().then((catalogue) => {
-      const text = query.trim();
+      const text = query.trim().slice(0, 64);  // no name is longer; the catalogue refuses long texts
       const regions = text ? catalogue.search(text, 30) : catalogue.entries.map((entry) => entry.region);
       this.#open(regions, text ? 0 : Math.max(0, regions.indexOf(this.#country)));
     });

@@ -441,6 +441,19 @@ def hostile_input_leaves_it_usable():
         number.send_keys("+16502530000")
         now = state("phone-en")
         assert now["text"] == "+1 650-253-0000" and now["valid"] and now["region"] == "US", now
+    # The same in the picker's search.
+    driver.get_log("browser")
+    picker = focus_part("phone-en", "country")
+    driver.execute_script("""
+        const picker = document.getElementById('phone-en').shadowRoot.querySelector('[part=country]');
+        picker.value = '\\uD800'.repeat(5000) + '\\0'.repeat(5000);
+        picker.dispatchEvent(new Event('input'));""")
+    time.sleep(0.1)
+    picker.send_keys(Keys.ESCAPE)
+    now = state("phone-en")
+    assert now["region"] == "US" and now["picker"].endswith("+1") and now["expanded"] == "false", now
+    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
+    assert errors == [], errors
 
 
 @case
