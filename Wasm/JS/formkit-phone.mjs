@@ -396,10 +396,11 @@ export class FormKitPhone extends HTMLElement {
     }
   }
 
-  /// The country the typing shows: the field's (issue 29's state.country), or the region of the digits
-  /// typed with "+", or the main country of their calling code.
+  /// The country the typing shows: for a number written with "+", the region of its digits once they
+  /// decide it, else the main country of its calling code; otherwise the field's (issue 29's
+  /// state.country, which a pasted number moves).
   #follow(state, entry) {
-    const region = state.country ?? entry?.region;
+    const region = entry ? entry.region : state.country;
     if (region && region !== "001") return this.#setCountry(region);
     const code = entry?.callingCode;
     if (!code || code === formkit.callingCode(this.#country)) return;

@@ -221,11 +221,13 @@ def autofill_as_insert_replacement_text():
     now = state("phone-de")
     assert now["text"] == "+41 44 668 18 00" and now["value"] == "+41446681800" and now["region"] == "CH", now
     assert driver.execute_script("return hostEvents").count("phone-de input") == 1
+    # A number without its plus (libphonenumber's FROM_NUMBER_WITHOUT_PLUS_SIGN: it starts with the
+    # field's calling code and is not a national number), shown internationally.
     needs("pastePhone")
-    clear("phone-de", "DE")
-    driver.execute_script(fill, "phone-de", "447400123456")
-    now = state("phone-de")
-    assert now["value"] == "+447400123456" and now["region"] == "GB", now
+    clear("phone-en", "GB")
+    driver.execute_script(fill, "phone-en", "447400123456")
+    now = state("phone-en")
+    assert now["value"] == "+447400123456" and now["region"] == "GB" and now["text"] == "+44 7400 123456", now
 
 
 @case
