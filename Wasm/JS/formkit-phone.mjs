@@ -14,8 +14,13 @@ import { messagesFor } from "./formkit-phone-messages.mjs";
 import { style } from "./formkit-phone-style.mjs";
 
 let formkit = null;
-/// The engine, loaded once for every element on the page.
-const engine = loadFormKit(new URL("./formkit.wasm", import.meta.url)).then((loaded) => (formkit = loaded));
+let engineFailed = false;
+/// The engine, loaded once for every element on the page. Without it (blocked, offline) the number is
+/// kept as typed, with no check of its own: the server that receives it checks it.
+const engine = loadFormKit(new URL("./formkit.wasm", import.meta.url)).then((loaded) => { formkit = loaded; }, (error) => {
+  engineFailed = true;
+  console.warn(`<formkit-phone>: FormKit's module did not load (${error.message}); numbers are kept as typed.`);
+});
 
 const allTypes = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
   "uan", "voicemail"];
@@ -196,7 +201,11 @@ export class FormKitPhone extends HTMLElement {
 
   connectedCallback() {
     this.#describe();
-    this.#started ??= engine.then(() => this.#start());
+    this.#started ??= engine.then(() => {
+      if (formkit) return this.#start();
+      this.#picker.hidden = true;  // no countries without the engine
+      this.#check();
+    });
   }
 
   disconnectedCallback() {
@@ -459,6 +468,7 @@ export class FormKitPhone extends HTMLElement {
   }
 
   #search(query) {
+    if (!this.#field) return;
     this.#loadCatalogue().then((catalogue) => {
       const text = query.trim().slice(0, 64);  // no name is longer; the catalogue refuses long texts
       const regions = text ? catalogue.search(text, 30) : catalogue.entries.map((entry) => entry.region);
@@ -569,7 +579,7 @@ export class FormKitPhone extends HTMLElement {
     if (!text.trim()) {
       reason = this.hasAttribute("required") ? "REQUIRED" : "";
     } else if (!formkit) {
-      reason = "LOADING";
+      reason = engineFailed ? "" : "LOADING";
     } else {
       // formkit.mjs's phoneProblem (issue 29) says why without formatting anything; the parse, which
       // costs more, is made for a number it accepts (its E.164 and type) or when there is none.
