@@ -11,6 +11,7 @@
 // (part "country"), a WAI-ARIA combobox over the country catalogue.
 import { loadFormKit } from "./formkit.mjs";
 import { messagesFor } from "./formkit-phone-messages.mjs";
+import { CountryPicker, make } from "./formkit-phone-picker.mjs";
 import { style } from "./formkit-phone-style.mjs";
 
 let formkit = null;
@@ -44,33 +45,6 @@ function catalogueFor(locale) {
       : import("./formkit-phone-countries.mjs").then(({ interimCatalogue }) => made((tag) => interimCatalogue(formkit, tag))));
   }
   return catalogues.get(locale);
-}
-
-let drawsFlags = null;
-/// Whether the platform draws flag emoji (Windows does not): a flag drawn on a canvas has colour.
-function flagsDrawn() {
-  if (drawsFlags === null) {
-    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    drawsFlags = false;
-    if (context) {
-      context.font = "16px sans-serif";
-      context.fillText("\u{1F1E8}\u{1F1ED}", 0, 16);
-      const pixels = context.getImageData(0, 0, 32, 20).data;
-      for (let i = 0; i < pixels.length && !drawsFlags; i += 4) {
-        drawsFlags = pixels[i + 3] > 0 && (Math.abs(pixels[i] - pixels[i + 1]) > 40 || Math.abs(pixels[i + 1] - pixels[i + 2]) > 40);
-      }
-    }
-  }
-  return drawsFlags;
-}
-const flagText = (entry) => (flagsDrawn() ? entry.flag : entry.region);
-
-/// An element made from its tag, attributes and children: no HTML from strings.
-function make(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
 }
 
 /// The engine's parse errors by the reasons the element gives.
@@ -125,21 +99,16 @@ export class FormKitPhone extends HTMLElement {
 
   #internals = this.attachInternals();
   #number;
+  /// The country picker (formkit-phone-picker.mjs).
   #picker;
-  #list;
   #error;
   #status;
   /// The module's PhoneField for this element, opened once the engine has loaded.
   #field = null;
   #country = "";
   #types = [];
-  #catalogue = null;
-  #options = new Map();
-  #shown = [];
-  #active = -1;
-  /// The validity last worked out: whether the number is valid, its reason, its parse.
+  /// The validity last worked out: whether the number is valid, and its parse.
   #valid = false;
-  #reason = "";
   #parsed = null;
   /// Whether the error is on show: after the person leaves the number or the form is checked.
   #showError = false;
@@ -151,13 +120,15 @@ export class FormKitPhone extends HTMLElement {
     const id = `formkit-phone-${++count}`;
     const root = this.attachShadow({ mode: "open", delegatesFocus: true });
     root.adoptedStyleSheets = [style];
-    this.#picker = make("input", { part: "country", role: "combobox", "aria-autocomplete": "list", "aria-expanded": "false",
-      "aria-controls": `${id}-list`, autocomplete: "off", spellcheck: "false", type: "text" });
+    this.#picker = new CountryPicker(id, {
+      load: () => (this.#field ? this.#loadCatalogue() : null),
+      choose: (region) => this.#choose(region, true),
+      current: () => ({ region: this.#country, callingCode: formkit?.callingCode(this.#country) }),
+    });
     this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel", autofocus: "" });
-    this.#list = make("div", { part: "list", role: "listbox", id: `${id}-list`, hidden: "" });
     this.#error = make("div", { part: "error", id: `${id}-error` });
     this.#status = make("div", { class: "status", role: "status", "aria-live": "polite" });
-    root.append(make("div", { class: "row" }, this.#picker, this.#number), this.#list, this.#error, this.#status);
+    root.append(make("div", { class: "row" }, this.#picker.input, this.#number), this.#picker.list, this.#error, this.#status);
     this.#listen();
   }
 
@@ -203,7 +174,7 @@ export class FormKitPhone extends HTMLElement {
     this.#describe();
     this.#started ??= engine.then(() => {
       if (formkit) return this.#start();
-      this.#picker.hidden = true;  // no countries without the engine
+      this.#picker.input.hidden = true;  // no countries without the engine
       this.#check();
     });
   }
@@ -223,8 +194,8 @@ export class FormKitPhone extends HTMLElement {
   }
 
   formDisabledCallback(disabled) {
-    this.#number.disabled = this.#picker.disabled = disabled;
-    if (disabled) this.#close(true);
+    this.#number.disabled = this.#picker.input.disabled = disabled;
+    if (disabled) this.#picker.close(Boolean(this.#field));
   }
 
   formResetCallback() {
@@ -291,7 +262,7 @@ export class FormKitPhone extends HTMLElement {
     this.#field?.close();
     this.#field = formkit.phoneField(this.#country, { strict: this.hasAttribute("strict"), types: this.#types });
     this.#describe();
-    this.#showCountry();
+    this.#picker.show();
     this.#check();
   }
 
@@ -301,8 +272,7 @@ export class FormKitPhone extends HTMLElement {
     const words = messagesFor(this.#lang());
     const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
     this.#number.setAttribute("aria-label", this.getAttribute("aria-label") || labels.join(" ") || words.number);
-    this.#picker.setAttribute("aria-label", words.country);
-    this.#list.setAttribute("aria-label", words.countries);
+    this.#picker.name(words.country, words.countries);
     this.#number.autocomplete = this.getAttribute("autocomplete") ?? "tel";
     let placeholder = this.getAttribute("placeholder");
     const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
@@ -357,19 +327,6 @@ export class FormKitPhone extends HTMLElement {
     // A label's click focuses the number, not the first part.
     this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
     this.addEventListener("focusin", () => { if (this.#field) this.#loadCatalogue(); });
-
-    const picker = this.#picker;
-    picker.addEventListener("focus", () => picker.select());
-    picker.addEventListener("click", () => this.#list.hidden && this.#field && this.#search(""));
-    picker.addEventListener("input", () => this.#search(picker.value));
-    picker.addEventListener("keydown", (event) => this.#pickerKey(event));
-    picker.addEventListener("blur", () => this.#close(true));
-    picker.addEventListener("change", (event) => event.stopPropagation());
-    this.#list.addEventListener("mousedown", (event) => event.preventDefault());
-    this.#list.addEventListener("click", (event) => {
-      const option = event.target.closest?.("[role=option]");
-      if (option) this.#choose(option.dataset.region, true);
-    });
   }
 
   /// The text last shown (what a browser's own edit is compared with).
@@ -417,7 +374,7 @@ export class FormKitPhone extends HTMLElement {
       const main = catalogue.search(`+${code}`, 1)[0];
       return main && this.#setCountry(main);
     };
-    if (this.#catalogue) return follow(this.#catalogue);
+    if (this.#picker.catalogue) return follow(this.#picker.catalogue);
     const text = state.text;
     this.#loadCatalogue().then((catalogue) => this.#number.value === text && follow(catalogue) && this.#check(true));
   }
@@ -426,7 +383,7 @@ export class FormKitPhone extends HTMLElement {
     if (region === this.#country) return false;
     this.#country = region;
     this.#field.region = region;
-    this.#showCountry();
+    this.#picker.show();
     this.#describe();
     return true;
   }
@@ -435,11 +392,11 @@ export class FormKitPhone extends HTMLElement {
   /// person typed with another calling code gets the picked region's code; the page's setting leaves
   /// the number as typed (and its country then stays the number's).
   #choose(region, byPerson) {
-    this.#close(false);
+    this.#picker.close(false);
     const text = this.#number.value;
     const typedCode = byPerson && /^\s*\+/.test(text) ? this.#field.entry(text).callingCode : null;
     const changed = this.#setCountry(region);
-    if (!changed) this.#showCountry();
+    if (!changed) this.#picker.show();
     if (byPerson) this.#number.focus();
     if (changed && text) {
       this.#number.value = "";
@@ -450,99 +407,14 @@ export class FormKitPhone extends HTMLElement {
     if (changed && byPerson) this.#emit("change");
   }
 
-  #showCountry() {
-    const entry = this.#catalogue?.entries.find((item) => item.region === this.#country);
-    const code = formkit.callingCode(this.#country);
-    this.#picker.value = `${entry ? flagText(entry) : this.#country} ${code ? `+${code}` : ""}`.trim();
-    this.#picker.title = entry?.name ?? this.#country;
-  }
-
   #loadCatalogue() {
     return catalogueFor(this.#lang()).then((catalogue) => {
-      if (!this.#catalogue) {
-        this.#catalogue = catalogue;
-        if (this.shadowRoot.activeElement !== this.#picker) this.#showCountry();
+      if (!this.#picker.catalogue) {
+        this.#picker.catalogue = catalogue;
+        if (this.shadowRoot.activeElement !== this.#picker.input) this.#picker.show();
       }
       return catalogue;
     });
-  }
-
-  #search(query) {
-    if (!this.#field) return;
-    this.#loadCatalogue().then((catalogue) => {
-      const text = query.trim().slice(0, 64);  // no name is longer; the catalogue refuses long texts
-      const regions = text ? catalogue.search(text, 30) : catalogue.entries.map((entry) => entry.region);
-      this.#open(regions, text ? 0 : Math.max(0, regions.indexOf(this.#country)));
-    });
-  }
-
-  #option(region) {
-    let option = this.#options.get(region);
-    if (!option) {
-      const entry = this.#catalogue.entries.find((item) => item.region === region);
-      option = make("div", { role: "option", id: `${this.#list.id}-${region}`, "data-region": region, part: "option", "aria-selected": "false" },
-        make("span", { part: "flag", "aria-hidden": "true" }, flagText(entry)), make("span", {}, entry.name),
-        make("span", { part: "calling-code" }, `+${entry.callingCode}`));
-      this.#options.set(region, option);
-    }
-    return option;
-  }
-
-  #open(regions, active) {
-    this.#shown = regions.filter((region) => this.#catalogue.entries.some((entry) => entry.region === region));
-    this.#list.replaceChildren(...this.#shown.map((region) => this.#option(region)));
-    this.#list.hidden = this.#shown.length === 0;
-    this.#picker.setAttribute("aria-expanded", String(this.#shown.length > 0));
-    this.#activate(this.#shown.length ? active : -1);
-  }
-
-  #activate(index) {
-    this.#list.children[this.#active]?.setAttribute("aria-selected", "false");
-    this.#active = index;
-    const option = this.#list.children[index];
-    if (!option) return this.#picker.removeAttribute("aria-activedescendant");
-    option.setAttribute("aria-selected", "true");
-    this.#picker.setAttribute("aria-activedescendant", option.id);
-    option.scrollIntoView?.({ block: "nearest" });
-  }
-
-  /// Closes the list; `restore`: the picker shows the country again (Escape, leaving it).
-  #close(restore) {
-    this.#list.hidden = true;
-    this.#picker.setAttribute("aria-expanded", "false");
-    this.#picker.removeAttribute("aria-activedescendant");
-    this.#active = -1;
-    if (restore && this.#field) this.#showCountry();
-  }
-
-  #pickerKey(event) {
-    const open = !this.#list.hidden;
-    const count = this.#shown.length;
-    switch (event.key) {
-      case "ArrowDown": case "ArrowUp":
-        event.preventDefault();
-        if (!open) return this.#search(event.altKey ? "" : this.#picker.value === this.#shownCountry() ? "" : this.#picker.value);
-        return this.#activate((this.#active + (event.key === "ArrowDown" ? 1 : count - 1)) % count);
-      case "Enter":
-        if (open && this.#active >= 0) {
-          event.preventDefault();
-          this.#choose(this.#shown[this.#active], true);
-        }
-        return;
-      case "Escape":
-        if (open || this.#picker.value !== this.#shownCountry()) {
-          event.preventDefault();
-          this.#close(true);
-          this.#picker.select();
-        }
-        return;
-    }
-  }
-
-  #shownCountry() {
-    const code = formkit?.callingCode(this.#country);
-    const entry = this.#catalogue?.entries.find((item) => item.region === this.#country);
-    return `${entry ? flagText(entry) : this.#country} ${code ? `+${code}` : ""}`.trim();
   }
 
   #formValue() {
@@ -593,7 +465,6 @@ export class FormKitPhone extends HTMLElement {
     }
     this.#parsed = parsed;
     this.#valid = Boolean(parsed?.valid) && !reason;
-    this.#reason = reason;
     const words = messagesFor(this.#lang());
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
     const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
