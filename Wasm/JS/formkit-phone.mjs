@@ -125,7 +125,7 @@ export class FormKitPhone extends HTMLElement {
       choose: (region) => this.#choose(region, true),
       current: () => ({ region: this.#country, callingCode: formkit?.callingCode(this.#country) }),
     });
-    this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel", autofocus: "" });
+    this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel" });
     this.#error = make("div", { part: "error", id: `${id}-error` });
     this.#status = make("div", { class: "status", role: "status", "aria-live": "polite" });
     root.append(make("div", { class: "row" }, this.#picker.input, this.#number), this.#picker.list, this.#error, this.#status);
@@ -145,6 +145,8 @@ export class FormKitPhone extends HTMLElement {
   get validity() { return this.#checked().validity; }
   get validationMessage() { return this.#checked().validationMessage; }
   get willValidate() { return this.#internals.willValidate; }
+  /// Focuses the number (a label's click does too), not the picker before it.
+  focus(options) { this.#number.focus(options); }
   checkValidity() { return this.#checked().checkValidity(); }
   reportValidity() { return this.#checked().reportValidity(); }
 

@@ -183,6 +183,11 @@ def oracle_sequences_key_by_key():
 @case
 def label_focuses_the_number_and_events_reach_the_host():
     open_demo()
+    assert driver.execute_script("return document.activeElement === document.body"), "something took focus on load"
+    driver.find_element(By.CSS_SELECTOR, "label[for=phone-de]").click()
+    assert state("phone-de")["hostFocused"] and state("phone-de")["focused"] == "number", state("phone-de")
+    driver.execute_script("document.getElementById('phone-fr').focus()")
+    assert state("phone-fr")["hostFocused"] and state("phone-fr")["focused"] == "number", state("phone-fr")
     driver.find_element(By.CSS_SELECTOR, "label[for=phone-en]").click()
     now = state("phone-en")
     assert now["hostFocused"] and now["focused"] == "number", now
