@@ -545,6 +545,16 @@ def fits_390_px():
         assert width[0] <= width[1] and width[2] <= width[1], width
         focus_part("phone-en", "number").send_keys("6502530000")
         assert state("phone-en")["valid"]
+        styled = driver.execute_script("""
+            const number = getComputedStyle(document.getElementById('phone-en').shadowRoot.querySelector('[part=number]'));
+            return [number.fontVariantNumeric, number.borderTopLeftRadius];""")
+        assert styled == ["tabular-nums", "6px"], f"::part() and the custom property from phone.css: {styled}"
+        # By keyboard, from the English form's last button: the German picker, then its number.
+        driver.execute_script("document.querySelector('#form-en button[type=reset]').focus()")
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        assert state("phone-de")["focused"] == "country", state("phone-de")
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        assert state("phone-de")["focused"] == "number", state("phone-de")
         os.makedirs(ARTIFACTS, exist_ok=True)
         driver.save_screenshot(os.path.join(ARTIFACTS, "formkit-phone-390.png"))
     finally:
