@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "PhoneNumbers", targets: ["PhoneNumbers"]),
         .library(name: "PhoneNumberLookup", targets: ["PhoneNumberLookup"]),
+        .library(name: "PhoneCountries", targets: ["PhoneCountries"]),
         .library(name: "TextInput", targets: ["TextInput"]),
         .library(name: "Timestamps", targets: ["Timestamps"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
@@ -34,6 +35,11 @@ let package = Package(
         // WebAssembly build's formkit-cli.wasm both write; `package` access, not a product.
         .target(name: "PhoneRows", dependencies: ["PhoneNumbers"]),
         .target(name: "TextInput", dependencies: ["StandardLibrarySubstitutes"]),
+        // The ranked country search over names the host folds, standard library only: the native
+        // catalogue (PhoneCountries) and the WebAssembly build share it.
+        .target(name: "CountrySearch"),
+        // The country catalogue: regions, calling codes, flags, names from Foundation's Locale, search.
+        .target(name: "PhoneCountries", dependencies: ["CountrySearch", "PhoneNumbers"]),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
         .target(name: "Sampling"),
@@ -47,6 +53,7 @@ let package = Package(
                 "FormKit",
                 "PhoneNumberLookup",
                 "PhoneRows",
+                "PhoneCountries",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +61,7 @@ let package = Package(
             name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
             path: "Tools/metadata/AutomataCompiler"),
         .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
+        .executableTarget(name: "countries-bench", dependencies: ["PhoneCountries"], path: "Tools/countries/Bench"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
@@ -63,6 +71,7 @@ let package = Package(
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SamplingTests", dependencies: ["Sampling", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "PhoneCountriesTests", dependencies: ["PhoneCountries", "CountrySearch"]),
         .testTarget(name: "FormKitTests", dependencies: ["FormKit"]),
         // Only the public API, as an app uses it: format styles, parse strategies, Codable, a Formatter.
         .testTarget(name: "FormKitConsumerTests", dependencies: ["FormKit"]),

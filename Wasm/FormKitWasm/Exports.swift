@@ -1,3 +1,4 @@
+import PhoneNumberMetadata
 import PhoneNumbers
 import TextInput
 
@@ -48,11 +49,16 @@ func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
     return Exchange.writeOutputs([number.formatted(.international)]).rawValue
 }
 
-/// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has no
-/// numbering plan.
+/// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has
+/// no numbering plan. Slot 0 is 1 when the region, written in upper case, is the code's main country (the country catalogue's
+/// ranking), else 0.
 @_cdecl("fk_calling_code")
 func fkCallingCode(_ regionCount: Int32) -> Int32 {
-    Int32(PhoneNumbering.callingCode(for: Exchange.second(Int(regionCount))) ?? 0)
+    let region = Exchange.second(Int(regionCount))
+    let code = PhoneNumbering.callingCode(for: region) ?? 0
+    let regions = PhoneMetadataRecords.regions(forCallingCode: code) ?? ""
+    Exchange.setSlot(0, regions.utf8.starts(with: region.utf8) ? 1 : 0)
+    return Int32(code)
 }
 
 /// Whether the text (`textCount` bytes) is, or can still become, a decimal number, with the decimal

@@ -40,6 +40,16 @@ function checkedRegion(value) {
   return checkedText(value ?? "", "region", maxRegion);
 }
 
+/// A locale tag, canonical; a RangeError for one that is not a tag or that the browser has no region
+/// names for.
+function checkedLocale(value) {
+  const [tag] = Intl.getCanonicalLocales(checkedText(value ?? "", "locale", 64) || "und");
+  if (tag === "und" || Intl.DisplayNames.supportedLocalesOf([tag]).length === 0) {
+    throw new RangeError(`FormKit: no country names for the locale "${tag}".`);
+  }
+  return tag;
+}
+
 /// Loads the module from a URL (fetched, or read from disk under node), a Response, bytes or a
 /// compiled WebAssembly.Module, and returns its API. `timeModule` is where formkit-time.wasm is
 /// (default: beside a URL); it is loaded the first time a time is asked for.
@@ -85,6 +95,11 @@ export class FormKit {
   #fields = new Map();
   /// The command rows being written (commandRows); a newer call replaces them.
   #rows = null;
+  /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once; the names
+  /// the module is searching (a catalogue's lines), so that only a change of catalogue hands them in.
+  #catalogues = new Map();
+  #regions = null;
+  #countryNames = null;
 
   /// Where formkit-time.wasm and formkit-time.mjs are, and the time API once loaded (a promise).
   #timeModule;
@@ -193,6 +208,68 @@ export class FormKit {
   /// The calling code of a region (any case); null when it has no numbering plan.
   callingCode(region) {
     return this.#exports.fk_calling_code(this.#exchange.writeSecond(checkedRegion(region))) || null;
+  }
+
+  /// The country catalogue in a locale (a BCP 47 tag, as `Intl` takes it): `entries`, every region
+  /// libphonenumber supports as `{ region, callingCode, flag, name }` with the locale's default region
+  /// first and the rest in the locale's alphabetical order (names from `Intl.DisplayNames`);
+  /// `defaultRegion`, the locale's region or else its likely one (de: DE, pt: BR, zh-Hant: TW); and
+  /// `search(query, limit = 10)`, the region codes a person typing `query` most likely means, best
+  /// first, ranked in the module as natively (CountrySearch) over the locale's names, the English
+  /// names, each region's name in its own language and the everyday names below. Built once per locale.
+  /// Throws a RangeError for a locale that is not a valid tag or that the browser has no names for.
+  countryCatalogue(locale) {
+    const tag = checkedLocale(locale);
+    let catalogue = this.#catalogues.get(tag);
+    if (!catalogue) {
+      catalogue = new CountryCatalogue(tag, this.#countryRegions(), (names) => this.#searchCountries(names));
+      this.#catalogues.set(tag, catalogue);
+    }
+    return catalogue;
+  }
+
+  /// Every region with a numbering plan, `{ region, callingCode, main }` in code order (`main`: the
+  /// code's main country), asked of the module once.
+  #countryRegions() {
+    if (!this.#regions) {
+      const regions = [];
+      const exchange = this.#exchange;
+      for (let first = 65; first <= 90; first++) {
+        for (let second = 65; second <= 90; second++) {
+          const region = String.fromCharCode(first, second);
+          const callingCode = this.#exports.fk_calling_code(exchange.writeSecond(region));
+          if (callingCode > 0) regions.push({ region, callingCode, main: exchange.current.slots[0] === 1 });
+        }
+      }
+      this.#regions = regions;
+    }
+    return this.#regions;
+  }
+
+  /// The search of a catalogue over its names (lines for fk_countries_add): hands them to the module
+  /// when another catalogue's are there, then asks.
+  #searchCountries(names) {
+    return (folded, limit) => {
+      const exchange = this.#exchange;
+      if (this.#countryNames !== names) {
+        this.#countryNames = null;
+        for (let start = 0, first = 1; start < names.length; first = 0) {
+          const count = exchange.writeTextBytes(names.subarray(start));
+          const end = count === names.length - start ? names.length : names.lastIndexOf(10, start + count - 1) + 1;
+          if (end <= start) throw new RangeError("FormKit: a country name is longer than the module's exchange takes.");
+          const status = this.#exports.fk_countries_add(end - start, first);
+          if (status !== 0) throw new Error(`FormKit: the country names could not be given (status ${status}).`);
+          start = end;
+        }
+        this.#countryNames = names;
+      }
+      const status = this.#exports.fk_countries_search(exchange.writeText(folded), limit);
+      if (status !== 0) throw new Error(`FormKit: the countries could not be searched (status ${status}).`);
+      const codes = exchange.readOutput(exchange.current.slots[0] * 2);
+      const regions = [];
+      for (let index = 0; index < codes.length; index += 2) regions.push(codes.slice(index, index + 2));
+      return regions;
+    };
   }
 
   /// Whether a text is, or can still become, a decimal number (TextInput's DecimalNumberSyntax):
@@ -474,3 +551,332 @@ export class PhoneField {
     if (status !== 0) throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
   }
 }
+
+/// A country catalogue in one locale (`formkit.countryCatalogue(locale)`).
+class CountryCatalogue {
+  /// Every region, `{ region, callingCode, flag, name }`, the default region first.
+  entries;
+  /// The locale's region, or its likely region (CLDR's likely subtags, as the browser has them).
+  defaultRegion;
+  #search;
+
+  constructor(tag, regions, search) {
+    const local = displayNames(tag);
+    const english = displayNames("en");
+    const known = new Set(regions.map(({ region }) => region));
+    const locale = new Intl.Locale(tag);
+    const likely = locale.maximize().region;
+    this.defaultRegion = known.has(locale.region) ? locale.region : known.has(likely) ? likely : regions[0].region;
+    const collator = new Intl.Collator(tag);
+    const entries = regions.map(({ region, callingCode }) => ({ region, callingCode, flag: flagOf(region), name: local.of(region) ?? english.of(region) ?? region }));
+    entries.sort((a, b) => (b.region === this.defaultRegion) - (a.region === this.defaultRegion) || collator.compare(a.name, b.name));
+    this.entries = Object.freeze(entries.map(Object.freeze));
+    // The lines the module's search takes (fk_countries_add): the regions, then each one's names.
+    const lines = regions.map(({ region, callingCode, main }) => `+${region}${callingCode}${main ? "*" : ""}\n`);
+    const everyday = new Map();
+    for (const [region, name] of everydayCountryNames) everyday.set(region, [...(everyday.get(region) ?? []), name]);
+    for (const { region } of regions) {
+      const seen = new Set();
+      const add = (kind, name) => {
+        const folded = foldCountryName(name ?? "");
+        if (folded && !seen.has(folded)) lines.push(`${kind}${region}${folded}\n`);
+        seen.add(folded);
+      };
+      add(0, local.of(region));
+      add(1, english.of(region));
+      add(2, endonymOf(region));
+      for (const name of everyday.get(region) ?? []) add(3, name);
+    }
+    this.#search = search(encoder.encode(lines.join("")));
+  }
+
+  /// The region codes a person typing `query` most likely means, best first, at most `limit`: an ISO
+  /// code, a calling code (`+41` or `41`, the main country first), a name in the locale or in English, an
+  /// endonym, an everyday name, without diacritics, or with one mistake; exact before a prefix, a prefix
+  /// before a mistake.
+  search(query, limit = 10) {
+    const folded = foldCountryName(checkedText(query, "query", maxPhoneText));
+    if (!Number.isInteger(limit) || limit < 0) throw new RangeError("FormKit: limit must be a whole number from 0.");
+    return folded && limit > 0 ? this.#search(folded, Math.min(limit, 100)) : [];
+  }
+}
+
+/// `Intl.DisplayNames` for regions, one per locale tag, made once.
+const regionNames = new Map();
+function displayNames(tag) {
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" });
+    regionNames.set(tag, names);
+  }
+  return names;
+}
+
+/// A region's name in its own likely language (`Schweiz` for CH), as CLDR's likely subtags give it.
+function endonymOf(region) {
+  const { language, script } = new Intl.Locale(`und-${region}`).maximize();
+  return displayNames(`${language}-${script}-${region}`).of(region);
+}
+
+/// The flag: the region's two regional indicator symbols.
+function flagOf(region) {
+  return String.fromCodePoint(0x1F1A5 + region.charCodeAt(0), 0x1F1A5 + region.charCodeAt(1));
+}
+
+/// A name or query folded as CountrySearch compares them (Sources/CountrySearch/CountryNameKind.swift;
+/// Sources/PhoneCountries folds the same way with Foundation): lower case, decomposed, without marks,
+/// apostrophes or full stops; separators one space; the Latin letters without a decomposition in ASCII.
+export function foldCountryName(text) {
+  return text.toLowerCase().normalize("NFD")
+    .replace(/[\p{Mn}\p{Me}'.`\u00B4\u2018\u2019\u201B\u02BB\u02BC\u02BE\u02BF]/gu, "")
+    .replace(/[\t\n\r ,()\/\-\u00A0\u2000-\u200A\u2010-\u2015\u202F\u205F\u3000\uFF0C]+/gu, " ")
+    .trim()
+    .replace(/[\u00F8\u0142\u0111\u0131\u00DF\u00E6\u0153\u00FE]/gu, (letter) => asciiLetters[letter]);
+}
+
+const asciiLetters = { "\u00F8": "o", "\u0142": "l", "\u0111": "d", "\u0131": "i", "\u00DF": "ss", "\u00E6": "ae", "\u0153": "oe", "\u00FE": "th" };
+
+// <generated everyday country names: Tools/countries/generate_names.py>
+const everydayCountryNames = [
+  ["AE", "Emirates"],
+  ["AE", "UAE"],
+  ["BA", "Bosnia"],
+  ["CD", "Congo (DRC)"],
+  ["CD", "Congo (RDC)"],
+  ["CD", "Congo (Republica Democrată Congo)"],
+  ["CD", "Demokratiska republiken Kongo"],
+  ["CD", "Den Demokratiske Republik Congo (DRC)"],
+  ["CD", "Kongo (DRK)"],
+  ["CD", "Kongo (Demokratische Republik)"],
+  ["CD", "Kongo Demokratik Cumhuriyeti"],
+  ["CD", "Kongo-Kinshasa"],
+  ["CD", "Kongó (KDK)"],
+  ["CD", "República Democrática do Congo"],
+  ["CD", "Zaire"],
+  ["CD", "Κονγκό (ΛΔΚ)"],
+  ["CD", "Конго (ДРК)"],
+  ["CD", "קונגו (הרפובליקה הדמוקרטית של קונגו)"],
+  ["CD", "جمهورية الكونغو الديمقراطية"],
+  ["CD", "कांगो (डीआरसी)"],
+  ["CD", "คองโก (สาธารณรัฐประชาธิปไตย)"],
+  ["CD", "コンゴ民主共和国"],
+  ["CD", "刚果民主共和国"],
+  ["CD", "콩고민주공화국"],
+  ["CG", "Congo"],
+  ["CG", "Congo (Repubblica)"],
+  ["CG", "Congo (Republic)"],
+  ["CG", "Congo (Republica)"],
+  ["CG", "Congo (Republiek)"],
+  ["CG", "Congo (República)"],
+  ["CG", "Kongo (Republik)"],
+  ["CG", "Kongo (republika)"],
+  ["CG", "Kongo Cumhuriyeti"],
+  ["CG", "Kongo-Brazzaville"],
+  ["CG", "Kongó (Köztársaság)"],
+  ["CG", "Republika Konga"],
+  ["CG", "Republiken Kongo"],
+  ["CG", "Republikken Congo"],
+  ["CG", "République du Congo"],
+  ["CG", "Κονγκό (Δημοκρατία)"],
+  ["CG", "Конго (Республіка)"],
+  ["CG", "Республика Конго"],
+  ["CG", "קונגו (רפובליקה)"],
+  ["CG", "جمهورية الكونغو"],
+  ["CG", "कांगो (गणराज्य)"],
+  ["CG", "คองโก (สาธารณรัฐ)"],
+  ["CG", "コンゴ共和国"],
+  ["CG", "刚果共和国"],
+  ["CG", "콩고 공화국"],
+  ["CI", "Coasta de Fildeș"],
+  ["CI", "Costa de Marfil"],
+  ["CI", "Côte d’Ivoire"],
+  ["CI", "Elfenbeinküste"],
+  ["CI", "Fildişi Sahili"],
+  ["CI", "Ivory Coast"],
+  ["CI", "Wybrzeże Kości Słoniowej"],
+  ["CI", "Берег Слонової Кістки"],
+  ["CI", "קוט דיוואר"],
+  ["CI", "كوت ديفوار"],
+  ["CI", "आइवरी कोस्ट"],
+  ["CI", "ไอวอรี่โคสต์"],
+  ["CI", "​​République de Côte d’Ivoire"],
+  ["CI", "象牙海岸"],
+  ["CI", "아이보리 코스트"],
+  ["CV", "Cabo Verde"],
+  ["CV", "Cape Verde"],
+  ["CZ", "Cseh Köztársaság"],
+  ["CZ", "Czech Republic"],
+  ["CZ", "Den Tjekkiske Republik"],
+  ["CZ", "Repubblica Ceca"],
+  ["CZ", "Republica Cehă"],
+  ["CZ", "Republika Czeska"],
+  ["CZ", "República Checa"],
+  ["CZ", "República Tcheca"],
+  ["CZ", "République tchèque"],
+  ["CZ", "Tschechische Republik"],
+  ["CZ", "Tsjechische Republiek"],
+  ["CZ", "Tšekin tasavalta"],
+  ["CZ", "Çek Cumhuriyeti"],
+  ["CZ", "Česká republika"],
+  ["CZ", "Τσεχική Δημοκρατία"],
+  ["CZ", "Чеська Республіка"],
+  ["CZ", "Чешская Республика"],
+  ["CZ", "הרפובליקה הצ׳כית"],
+  ["CZ", "جمهورية التشيك"],
+  ["CZ", "चेक गणराज्य"],
+  ["CZ", "สาธารณรัฐเช็ก"],
+  ["CZ", "チェコ共和国"],
+  ["CZ", "捷克共和国"],
+  ["CZ", "체코 공화국"],
+  ["FK", "Falkland Adaları (Malvinas Adaları)"],
+  ["FK", "Falkland Islands (Islas Malvinas)"],
+  ["FK", "Falkland-szigetek (Malvin-szigetek)"],
+  ["FK", "Falklandeilanden (Islas Malvinas)"],
+  ["FK", "Falklandinsaaret (Malvinassaaret)"],
+  ["FK", "Falklandinseln (Malwinen)"],
+  ["FK", "Falklandské ostrovy (Malvíny)"],
+  ["FK", "Falklandsøerne (Islas Malvinas)"],
+  ["FK", "Falklandy (Malwiny)"],
+  ["FK", "Ilhas Malvinas (Ilhas Falkland)"],
+  ["FK", "Insulele Falkland (Insulele Malvine)"],
+  ["FK", "Islas Malvinas (Islas Falkland)"],
+  ["FK", "Isole Falkland (Isole Malvine)"],
+  ["FK", "Îles Malouines (Îles Falkland)"],
+  ["FK", "Νήσοι Φόκλαντ (Νήσοι Μαλβίνας)"],
+  ["FK", "Фолклендские (Мальвинские) о-ва"],
+  ["FK", "Фолклендські (Мальвінські) Острови"],
+  ["FK", "איי פוקלנד (איי מלווינס)"],
+  ["FK", "جزر فوكلاند - جزر مالفيناس"],
+  ["FK", "फ़ॉकलैंड द्वीपसमूह (इज़्लास माल्विनास)"],
+  ["FK", "หมู่เกาะฟอล์กแลนด์ (อิสลาส มาลวินาส)"],
+  ["FK", "フォークランド諸島 (マルビーナス諸島)"],
+  ["FK", "福克兰群岛（马尔维纳斯群岛）"],
+  ["FK", "포클랜드 제도(말비나스 군도)"],
+  ["FM", "Федеративні Штати Мікронезії"],
+  ["GB", "BK"],
+  ["GB", "Britain"],
+  ["GB", "Britannia"],
+  ["GB", "England"],
+  ["GB", "GB"],
+  ["GB", "Great Britain"],
+  ["GB", "Northern Ireland"],
+  ["GB", "R.-U."],
+  ["GB", "RU"],
+  ["GB", "Scotland"],
+  ["GB", "UK"],
+  ["GB", "VK"],
+  ["GB", "Wales"],
+  ["GB", "Wlk. Bryt."],
+  ["GB", "ΗΒ"],
+  ["GB", "Британия"],
+  ["GB", "यू॰के॰"],
+  ["GB", "英国"],
+  ["HK", "Hong Kong"],
+  ["HK", "Hongkong"],
+  ["HK", "Χονγκ Κονγκ"],
+  ["HK", "Гонконг"],
+  ["HK", "הונג קונג"],
+  ["HK", "هونغ كونغ"],
+  ["HK", "हाँग काँग"],
+  ["HK", "ฮ่องกง"],
+  ["HK", "香港"],
+  ["HK", "홍콩"],
+  ["IR", "Persia"],
+  ["KR", "Korea"],
+  ["LK", "Ceylon"],
+  ["MK", "Macedonia"],
+  ["MM", "Burma"],
+  ["MM", "Myanmar"],
+  ["MO", "Macao"],
+  ["MO", "Macau"],
+  ["MO", "Makao"],
+  ["MO", "Makau"],
+  ["MO", "Makaó"],
+  ["MO", "Μακάο"],
+  ["MO", "Макао"],
+  ["MO", "מקאו"],
+  ["MO", "مكاو"],
+  ["MO", "मकाऊ"],
+  ["MO", "มาเก๊า"],
+  ["MO", "マカオ"],
+  ["MO", "澳门"],
+  ["MO", "마카오"],
+  ["NL", "Holland"],
+  ["NL", "The Netherlands"],
+  ["PS", "Filistin"],
+  ["PS", "Palestiina"],
+  ["PS", "Palestina"],
+  ["PS", "Palestine"],
+  ["PS", "Palestyna"],
+  ["PS", "Palesztina"],
+  ["PS", "Palästina"],
+  ["PS", "Palæstina"],
+  ["PS", "Παλαιστίνη"],
+  ["PS", "Палестина"],
+  ["PS", "פלסטין"],
+  ["PS", "فلسطين"],
+  ["PS", "फ़िलिस्तीन"],
+  ["PS", "ปาเลสไตน์"],
+  ["PS", "パレスチナ"],
+  ["PS", "巴勒斯坦"],
+  ["PS", "팔레스타인"],
+  ["SZ", "Eswatini"],
+  ["SZ", "Regno di eSwatini"],
+  ["SZ", "Suazi"],
+  ["SZ", "Suazilandia"],
+  ["SZ", "Suazilândia"],
+  ["SZ", "Svazijsko"],
+  ["SZ", "Svaziland"],
+  ["SZ", "Swasiland"],
+  ["SZ", "Swaziland"],
+  ["SZ", "Swazimaa"],
+  ["SZ", "Σουαζιλάνδη"],
+  ["SZ", "Свазиленд"],
+  ["SZ", "Свазіленд"],
+  ["SZ", "סווזילנד"],
+  ["SZ", "سوازيلاند"],
+  ["SZ", "स्वाज़ीलैंड"],
+  ["SZ", "สวาซิแลนด์"],
+  ["SZ", "スワジランド"],
+  ["SZ", "스와질란드"],
+  ["TH", "Siam"],
+  ["TL", "Democratische Republiek Oost-Timor"],
+  ["TL", "Doğu Timor"],
+  ["TL", "East Timor"],
+  ["TL", "Osttimor"],
+  ["TL", "República Democrática de Timor-Leste"],
+  ["TL", "Timor Leste"],
+  ["TL", "Timor Oriental"],
+  ["TL", "Timor-Leste"],
+  ["TL", "Timor-Oriental"],
+  ["TL", "Timorul de Est"],
+  ["TL", "Østtimor"],
+  ["TL", "Ανατολικό Τιμόρ"],
+  ["TL", "Східний Тимор"],
+  ["TL", "Тимор-Лесте"],
+  ["TL", "מזרח טימור"],
+  ["TL", "تيمور الشرقية"],
+  ["TL", "पूर्वी तिमोर"],
+  ["TL", "ติมอร์ตะวันออก"],
+  ["TL", "東チモール"],
+  ["TL", "티모르레스테"],
+  ["TR", "Turkey"],
+  ["US", "ABD"],
+  ["US", "America"],
+  ["US", "EE. UU."],
+  ["US", "EUA"],
+  ["US", "S.U.A."],
+  ["US", "US"],
+  ["US", "USA"],
+  ["US", "United States of America"],
+  ["US", "VS"],
+  ["US", "É.-U."],
+  ["US", "ΗΠΑ"],
+  ["US", "США"],
+  ["US", "ארה״ב"],
+  ["US", "अमेरिका"],
+  ["US", "สหรัฐฯ"],
+  ["US", "アメリカ"],
+  ["VA", "Vatican"],
+];
+// </generated everyday country names>
