@@ -35,14 +35,18 @@ function warnOnce(message) {
   console.warn(`<formkit-phone>: ${message}`);
 }
 
-/// Country catalogues by locale: formkit.mjs's, or formkit-phone-countries.mjs's while it has none.
+/// Country catalogues by locale (formkit.mjs's countryCatalogue); a locale the browser has no names
+/// for reads English.
 const catalogues = new Map();
 function catalogueFor(locale) {
   if (!catalogues.has(locale)) {
-    // A locale the browser has no names for reads English.
-    const made = (build) => { try { return build(locale); } catch { return build("en"); } };
-    catalogues.set(locale, formkit.countryCatalogue ? Promise.resolve(made((tag) => formkit.countryCatalogue(tag)))
-      : import("./formkit-phone-countries.mjs").then(({ interimCatalogue }) => made((tag) => interimCatalogue(formkit, tag))));
+    catalogues.set(locale, new Promise((resolve) => {
+      try {
+        resolve(formkit.countryCatalogue(locale));
+      } catch {
+        resolve(formkit.countryCatalogue("en"));
+      }
+    }));
   }
   return catalogues.get(locale);
 }
