@@ -36,17 +36,18 @@ function warnOnce(message) {
 }
 
 /// Country catalogues by locale (formkit.mjs's countryCatalogue); a locale the browser has no names
-/// for reads English.
+/// for reads English. Building one takes a while (about 0.1 s on a busy machine), so it is made in a
+/// task of its own, when the picker is first used or a calling code is typed, never on a keystroke's way.
 const catalogues = new Map();
 function catalogueFor(locale) {
   if (!catalogues.has(locale)) {
-    catalogues.set(locale, new Promise((resolve) => {
+    catalogues.set(locale, new Promise((resolve) => setTimeout(() => {
       try {
         resolve(formkit.countryCatalogue(locale));
       } catch {
         resolve(formkit.countryCatalogue("en"));
       }
-    }));
+    })));
   }
   return catalogues.get(locale);
 }
@@ -332,7 +333,7 @@ export class FormKitPhone extends HTMLElement {
     this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
     // A label's click focuses the number, not the first part.
     this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
-    this.addEventListener("focusin", () => { if (this.#field) this.#loadCatalogue(); });
+    this.addEventListener("focusin", () => this.#field && this.shadowRoot.activeElement === this.#picker.input && this.#loadCatalogue());
   }
 
   /// The text last shown (what a browser's own edit is compared with).
