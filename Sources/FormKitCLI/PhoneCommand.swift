@@ -14,10 +14,12 @@ struct PhoneCommand: ParsableCommand {
               formkit phone short --region FR 112 3654
               formkit phone lookup --locale de "+41 44 668 18 00"
               formkit phone match "+1 650 253 0000" "(650) 253-0000"
+              formkit phone paste --region US "(650) 253-0000 ext. 12"
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
             PhoneFindCommand.self, PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
+            PhonePasteCommand.self,
         ]
     )
 }
