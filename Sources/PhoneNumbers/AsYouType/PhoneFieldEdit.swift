@@ -22,31 +22,43 @@ extension PhoneFieldFormatter {
     /// Applies an edit, as a person makes them:
     /// - more than one character replacing the whole text (a paste into the field, an autofill) is
     ///   read as a whole text (``PhonePaste``): a valid number is formatted and moves the field's
-    ///   country, the caret at the end; anything else is kept, its digits made ASCII;
+    ///   country, the caret at the end; anything else is kept, its digits made ASCII, unless its
+    ///   digits start with `00`: then it is typed (a `00` that is not the region's international
+    ///   prefix is read as `+`, as FormKit's field always has);
     /// - an edit of a text with letters (an extension, a vanity number a paste left) reads the text
     ///   after it the same way, so the extension is kept;
-    /// - in a strict field, a keystroke after which no valid number of the field's types can be typed
-    ///   is refused (`isRefused`, the state unchanged);
-    /// - anything else is laid out on the typed digits, the caret after the same digit.
+    /// - anything else is typed (``typing(_:to:)``): refused in a strict field when no valid number
+    ///   of the field's types can follow, else laid out on the typed digits.
+    ///
+    /// (formkit.mjs makes the same choice in JavaScript, and asks the module only for the paste and
+    /// the typing, which keeps the page's module small.)
     ///
     /// - Throws: `InputRejection(.characterNotAllowed)` when the edit inserts no digit and removes nothing.
     public func edit(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> PhoneFieldEdit {
         if case .select(let range) = edit { return PhoneFieldEdit(state: state.selecting(range), region: region) }
         guard let change = state.change(for: edit) else { return PhoneFieldEdit(state: state, region: region) }
-        let insertsOne = Self.isOneScalar(change.replacement)
-        if !insertsOne && !change.replacement.isEmpty && change.range == 0..<state.length {
+        if !Self.isOneScalar(change.replacement) && !change.replacement.isEmpty && change.range == 0..<state.length {
             let paste = PhonePaste(reading: change.replacement, region: region)
-            return PhoneFieldEdit(
-                state: TextEditingState(text: paste.text, caret: paste.text.utf16.count), region: paste.region ?? region)
-        }
-        if Self.hasASCIILetter(state.text) {
+            if paste.number != nil || !PhonePaste.digitsStartWithDoubleZero(change.replacement) {
+                return PhoneFieldEdit(
+                    state: TextEditingState(text: paste.text, caret: paste.text.utf16.count), region: paste.region ?? region)
+            }
+        } else if Self.hasASCIILetter(state.text) {
             return readingWhole(state.prospectiveText(after: change), change: change, oldLength: state.length)
         }
-        if isStrict && insertsOne {
-            let typed = meaningfulCharacters(in: state.prospectiveText(after: change)[...], at: 0)
-            if !canBecomeValid(typed) {
-                return PhoneFieldEdit(state: state, region: region, isRefused: true)
-            }
+        return try typing(edit, to: state)
+    }
+
+    /// An edit typed into the field: in a strict field, a keystroke (one character inserted) after
+    /// which no valid number of the field's types can be typed is refused (`isRefused`, the state
+    /// unchanged); anything else is laid out on the typed digits, the caret after the same digit.
+    ///
+    /// - Throws: `InputRejection(.characterNotAllowed)` when the edit inserts no digit and removes nothing.
+    public func typing(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> PhoneFieldEdit {
+        if isStrict, let change = state.change(for: edit), Self.isOneScalar(change.replacement),
+            !canBecomeValid(meaningfulCharacters(in: state.prospectiveText(after: change)[...], at: 0))
+        {
+            return PhoneFieldEdit(state: state, region: region, isRefused: true)
         }
         return PhoneFieldEdit(state: try applyingDigits(edit, to: state), region: region)
     }

@@ -13,7 +13,8 @@ import PhoneNumberMetadata
 ///     PhoneNumberPrefixes.canBecomeValid(Array("650253".utf8), region: "US", types: .all)       // true
 ///     PhoneNumberPrefixes.canBecomeValid(Array("65025300001".utf8), region: "US", types: .all)  // false
 enum PhoneNumberPrefixes {
-    /// `typed`: ASCII digits, with a `+` first when the number is written with one.
+    /// `typed`: ASCII digits, with a `+` first when the number is written with one; `region` an
+    /// upper-case code (a field's).
     static func canBecomeValid(_ typed: some Collection<UInt8>, region: String?, types: PhoneNumberTypeSet) -> Bool {
         var digits: [UInt8] = []
         digits.reserveCapacity(typed.count)
@@ -26,7 +27,7 @@ enum PhoneNumberPrefixes {
             }
         }
         if international { return internationalAlive(digits[...], types: types) }
-        guard let region, let metadata = MetadataStore.shared.metadata(forRegionIgnoringCase: region) else {
+        guard let region, let metadata = MetadataStore.shared.metadata(forRegion: region) else {
             // Without a region only a number written with `+` (or nothing yet) can be valid.
             return digits.isEmpty
         }
@@ -96,17 +97,16 @@ enum PhoneNumberPrefixes {
         return false
     }
 
-    /// ``nationalAlive(_:callingCode:first:types:)`` in one plan: the digits as they are, after each
+    /// ``nationalAlive(_:callingCode:first:types:)`` in one plan: the digits as they are, after a
     /// prefix the national prefix for parsing matches, or still inside such a prefix.
     private static func planAlive(_ digits: ArraySlice<UInt8>, plan: RegionMetadata, types: PhoneNumberTypeSet) -> Bool {
         if numberAlive(digits, plan: plan, types: types) { return true }
         guard let prefix = plan.nationalPrefixForParsingFilter else { return false }
-        // A rule that rewrites the digits (the NANP islands' local numbers, Argentina, Brazil): the
-        // rewritten number of the match the parser would take now.
-        if let pattern = plan.nationalPrefixForParsing, !(plan.nationalPrefixTransformRule ?? "").isEmpty,
-            transformedAlive(digits, pattern: pattern, plan: plan, types: types)
-        {
-            return true
+        // A rule that rewrites the digits (the NANP islands' local numbers, Argentina, Brazil): its
+        // pattern may end with `$`, so only the match the parser would take now tells the number.
+        if let pattern = plan.nationalPrefixForParsing, !(plan.nationalPrefixTransformRule ?? "").isEmpty {
+            return firstMatchAlive(digits, pattern: pattern, plan: plan, types: types)
+                || partialAlive(digits, pattern: pattern, plan: plan, types: types)
         }
         var state = DigitAutomaton.start
         for index in digits.indices {
@@ -117,15 +117,78 @@ enum PhoneNumberPrefixes {
         return true  // the digits are still a part of the national prefix
     }
 
-    /// Whether the digits, rewritten by the plan's transform rule as the parser would rewrite them
-    /// now, can still become a number of an allowed type.
-    private static func transformedAlive(
+    /// Whether the digits, read through each alternative of a rewriting prefix pattern, can become a
+    /// number: an alternative without groups they start (`0`, `180020`; one that is not a fixed
+    /// string of digit classes counts as started), or that they start with and then a number; or `(…)$` rewritten by a rule
+    /// `<digits>\1` (the local numbers of the NANP islands, Jersey…), whose number starts with the
+    /// rule's digits and then these. Any other alternative with groups counts as alive.
+    private static func partialAlive(
+        _ digits: ArraySlice<UInt8>, pattern: DigitPattern, plan: RegionMetadata, types: PhoneNumberTypeSet
+    ) -> Bool {
+        let alternatives: [DigitPattern]
+        if case .choice(let choices) = pattern { alternatives = choices } else { alternatives = [pattern] }
+        for alternative in alternatives {
+            if alternative.captureCount == 0 {
+                guard let classes = digitClasses(of: alternative) else { return true }
+                guard zip(digits, classes).allSatisfy({ $1.contains(Int($0)) }) else { continue }
+                // Started, or matched: then the number after it (the parser takes this alternative
+                // once the others no longer match).
+                if digits.count < classes.count { return true }
+                if numberAlive(digits.dropFirst(classes.count), plan: plan, types: types) { return true }
+                continue
+            }
+            guard case .sequence(let parts) = alternative, parts.count == 2, case .capture(_, index: 1) = parts[0],
+                case .endOfInput = parts[1], let literal = literalBeforeGroupOne(plan.nationalPrefixTransformRule ?? "")
+            else { return true }
+            if numberAlive((literal + digits)[...], plan: plan, types: types) { return true }
+        }
+        return false
+    }
+
+    /// The digit class of each place of a pattern that is a fixed string of classes (`180020`,
+    /// `[0-2]\d{3}`); nil for any other.
+    private static func digitClasses(of pattern: DigitPattern) -> [DigitSet]? {
+        switch pattern {
+        case .digits(let set): return [set]
+        case .sequence(let parts):
+            var classes: [DigitSet] = []
+            for part in parts {
+                guard let more = digitClasses(of: part) else { return nil }
+                classes += more
+            }
+            return classes
+        case .repetition(let body, let minimum, let maximum) where maximum == minimum:
+            guard let one = digitClasses(of: body) else { return nil }
+            return Array([[DigitSet]](repeating: one, count: minimum).joined())
+        default: return nil
+        }
+    }
+
+    /// The digits of a transform rule `<digits>\1` (as values), nil for a rule of another form.
+    private static func literalBeforeGroupOne(_ rule: String) -> [UInt8]? {
+        let bytes = Array(rule.utf8)
+        guard bytes.count >= 2, bytes[bytes.count - 2] == UInt8(ascii: "\\"), bytes[bytes.count - 1] == UInt8(ascii: "1")
+        else { return nil }
+        var literal: [UInt8] = []
+        for byte in bytes.dropLast(2) {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            literal.append(byte - 0x30)
+        }
+        return literal
+    }
+
+    /// Whether the digits, after the prefix the parser would strip now (rewritten by the plan's
+    /// transform rule when its last group matched), can still become a number of an allowed type.
+    private static func firstMatchAlive(
         _ digits: ArraySlice<UInt8>, pattern: DigitPattern, plan: RegionMetadata, types: PhoneNumberTypeSet
     ) -> Bool {
         let number = Array(digits)
-        guard let match = pattern.firstMatch(in: number, captureCount: plan.nationalPrefixForParsingGroupCount),
-            let last = match.groups.last, last != nil
-        else { return false }
+        guard let match = pattern.firstMatch(in: number, captureCount: plan.nationalPrefixForParsingGroupCount) else {
+            return false
+        }
+        guard let last = match.groups.last, last != nil else {
+            return numberAlive(number[match.end...], plan: plan, types: types)
+        }
         var transformed = Template.expand(plan.nationalPrefixTransformRule ?? "", groups: match.groups, digits: number)
         transformed.append(contentsOf: number[match.end...])
         return numberAlive(transformed[...], plan: plan, types: types)

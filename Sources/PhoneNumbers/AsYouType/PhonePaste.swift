@@ -24,11 +24,10 @@ public struct PhonePaste: Hashable, Sendable {
         let region = region.flatMap { $0.isEmpty || $0 == "ZZ" || $0 == "zz" ? nil : $0 }
         if let typed = try? PhoneNumberAsTyped(parsing: text, defaultRegion: region) {
             let number = typed.number
-            let (isValid, _, numberRegion) = number.validityTypeAndRegion
-            if isValid {
+            if number.isValid {
                 let style: PhoneNumberFormat = typed.countryCodeSource == .fromDefaultCountry ? .national : .international
                 self.text = number.formatted(style)
-                self.region = numberRegion
+                self.region = number.region
                 self.number = number
                 return
             }
@@ -40,21 +39,31 @@ public struct PhonePaste: Hashable, Sendable {
 
     /// `text` with every decimal digit (any script) written as its ASCII digit, the rest unchanged.
     public static func normalizingDigits(_ text: String) -> String {
-        var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 {
-            isASCII = false
-            break
-        }
-        if isASCII { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var changed = false
         for scalar in text.unicodeScalars {
-            if CharacterClasses.isDecimalDigit(scalar), let value = CharacterClasses.digitValue(scalar) {
-                result.unicodeScalars.append(Unicode.Scalar(0x30 + value))
+            if scalar.value >= 0x80, CharacterClasses.isDecimalDigit(scalar), let value = CharacterClasses.digitValue(scalar) {
+                bytes.append(0x30 + value)
+                changed = true
             } else {
-                result.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return result
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    /// Whether the first two digits of `text` (any script) are zeros, with no `+` before them: a
+    /// number dialled with `00`.
+    public static func digitsStartWithDoubleZero(_ text: String) -> Bool {
+        var zeros = 0
+        for scalar in text.unicodeScalars {
+            if CharacterClasses.isPlus(scalar) && zeros == 0 { return false }
+            guard CharacterClasses.isDecimalDigit(scalar), let value = CharacterClasses.digitValue(scalar) else { continue }
+            guard value == 0 else { return false }
+            zeros += 1
+            if zeros == 2 { return true }
+        }
+        return false
     }
 }
