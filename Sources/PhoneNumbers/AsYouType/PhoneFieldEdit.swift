@@ -55,12 +55,15 @@ extension PhoneFieldFormatter {
     ///
     /// - Throws: `InputRejection(.characterNotAllowed)` when the edit inserts no digit and removes nothing.
     public func typing(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> PhoneFieldEdit {
-        if isStrict, let change = state.change(for: edit), Self.isOneScalar(change.replacement),
-            !canBecomeValid(meaningfulCharacters(in: state.prospectiveText(after: change)[...], at: 0))
-        {
-            return PhoneFieldEdit(state: state, region: region, isRefused: true)
+        let result = try applyingDigits(edit, to: state)
+        // The digits after the keystroke are those the field just laid out (it remembers them).
+        if isStrict, result.text != state.text, let change = state.change(for: edit), Self.isOneScalar(change.replacement) {
+            let typed = memory.layout(ofText: result.text)?.typed ?? Array(meaningfulCharacters(in: result.text[...], at: 0).utf8)
+            if !PhoneNumberPrefixes.canBecomeValid(typed, region: region, types: types) {
+                return PhoneFieldEdit(state: state, region: region, isRefused: true)
+            }
         }
-        return PhoneFieldEdit(state: try applyingDigits(edit, to: state), region: region)
+        return PhoneFieldEdit(state: result, region: region)
     }
 
     /// The field after an edit of a text with letters: the whole text read as a paste; the caret as
@@ -77,7 +80,7 @@ extension PhoneFieldFormatter {
     ///
     ///     PhoneFieldFormatter(region: "US", strict: true).canBecomeValid("65025300001")  // false
     public func canBecomeValid(_ typed: String) -> Bool {
-        PhoneNumberPrefixes.canBecomeValid(typed.utf8, region: region, types: types)
+        PhoneNumberPrefixes.canBecomeValid(Array(typed.utf8), region: region, types: types)
     }
 
     private static func isOneScalar(_ text: String) -> Bool {

@@ -15,7 +15,7 @@ import PhoneNumberMetadata
 enum PhoneNumberPrefixes {
     /// `typed`: ASCII digits, with a `+` first when the number is written with one; `region` an
     /// upper-case code (a field's).
-    static func canBecomeValid(_ typed: some Collection<UInt8>, region: String?, types: PhoneNumberTypeSet) -> Bool {
+    static func canBecomeValid(_ typed: [UInt8], region: String?, types: PhoneNumberTypeSet) -> Bool {
         var digits: [UInt8] = []
         digits.reserveCapacity(typed.count)
         var international = false
