@@ -15,11 +15,13 @@ struct PhoneCommand: ParsableCommand {
               formkit phone lookup --locale de "+41 44 668 18 00"
               formkit phone match "+1 650 253 0000" "(650) 253-0000"
               formkit phone countries --search --locale fr Deutschland
+              formkit phone paste --region US "(650) 253-0000 ext. 12"
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
             PhoneFindCommand.self, PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
             PhoneCountriesCommand.self,
+            PhonePasteCommand.self,
         ]
     )
 }

@@ -15,7 +15,9 @@ func fkExchange() -> UnsafeMutableRawPointer {
 /// Parses the text (`textCount` bytes) with the default region in the second area (`regionCount`
 /// bytes; empty or "ZZ" for none). `.ok`: the output holds E.164, international, national, RFC 3966,
 /// the type (`MOBILE`…) and the number's region (empty when none), their lengths in slots 0 to 5; slot 6
-/// is the calling code, slot 7 is 1 when possible plus 2 when valid. `.rejected`: the output is the
+/// is the calling code, slot 7 is 1 when possible plus 2 when valid plus 4 times the length verdict's
+/// place among `PhoneNumberPossibility.allCases` (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`,
+/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`). `.rejected`: the output is the
 /// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
 @_cdecl("fk_number")
 func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
@@ -28,7 +30,8 @@ func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
             number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
         ])
         Exchange.setSlot(6, number.countryCode)
-        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0))
+        let verdict = PhoneNumberPossibility.allCases.firstIndex(of: number.possibility) ?? 0
+        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict)
         return status.rawValue
     } catch {
         guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }

@@ -28,6 +28,11 @@ enum PhoneFieldOperations {
     /// With `withEntry`, an `.ok` text that starts with `+` also answers what the typing knows, as
     /// ``entry(_:textCount:)`` would, in the same call: slots 3, 4 and 5 as its slots 0, 1 and 2, the
     /// region written in the output after the text. Slot 3 is -1 when there is no entry.
+    ///
+    /// The change is typed (`PhoneFieldFormatter.typing`): formkit.mjs reads a paste and an edit of a
+    /// text with letters itself, with `fk_phone_paste`, as `PhoneFieldFormatter.edit` does natively.
+    /// On `.ok`, slot 6 is 1 when a strict field refused the keystroke (the text and selection are
+    /// then the state's).
     static func edit(
         _ session: inout Session, textCount: Int, replacementCount: Int,
         selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool
@@ -43,13 +48,15 @@ enum PhoneFieldOperations {
             forBrowserChange: change.start..<change.end, replacement: replacement,
             backward: backward == 1 ? true : backward == 0 ? false : nil)
         do throws(InputRejection) {
-            let result = try session.field.applying(edit, to: state)
+            let answer = try session.field.typing(edit, to: state)
+            let result = answer.state
             guard let count = Exchange.writeOutput(result.text) else { return .tooLong }
             session.text = result.text
             Exchange.setSlot(0, count)
             Exchange.setSlot(1, result.selection.lowerBound)
             Exchange.setSlot(2, result.selection.upperBound)
             Exchange.setSlot(3, -1)
+            Exchange.setSlot(6, answer.isRefused ? 1 : 0)
             if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
                 return writeEntry(session.field.entry(for: result.text, withTemplate: false), at: count, slot: 3)
             }

@@ -20,8 +20,8 @@ enum PhoneFieldSessions {
     nonisolated(unsafe) private static var sessions: [Session?] = []
 
     /// Opens a field for `region`; its handle, or -1 when `capacity` fields are open.
-    static func open(region: String) -> Int {
-        let session = Session(field: PhoneFieldFormatter(region: region))
+    static func open(region: String, strict: Bool = false, types: PhoneNumberTypeSet = .all) -> Int {
+        let session = Session(field: PhoneFieldFormatter(region: region, strict: strict, types: types))
         if let free = sessions.firstIndex(where: { $0 == nil }) {
             sessions[free] = session
             return free

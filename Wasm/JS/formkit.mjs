@@ -7,6 +7,9 @@
 //   formkit.editPhone({ region: "US", state: { text: "650-253", selectionStart: 7, selectionEnd: 7 },
 //                       change: { start: 7, end: 7, replacement: "0" } }).state.text  // "650-2530"
 //   const field = formkit.phoneField("US");   // a field typed into: one per <input>, see PhoneField
+//   formkit.pastePhone("+44 (0)20 7946 0958", "US")   // { field: "+44 20 7946 0958", country: "GB", … }
+//   formkit.phoneField("GB", { strict: true, types: ["mobile"] })   // refuses keystrokes no mobile number follows
+//   formkit.phoneProblem("020 7946 0958", "GB", { types: ["mobile"] })   // "WRONG_TYPE"
 //   field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" })
 //   await formkit.timeAgo(sent, new Date(), { locale: "de-DE" })  // { text: "vor 3 Minuten", nextChange, locale }
 
@@ -48,6 +51,39 @@ function checkedLocale(value) {
     throw new RangeError(`FormKit: no country names for the locale "${tag}".`);
   }
   return tag;
+}
+
+/// The phone number types a strict field or phoneProblem takes, in the order of the module's bits
+/// (PhoneNumberTypeSet).
+export const phoneTypeNames = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip",
+  "personal_number", "pager", "uan", "voicemail"];
+
+/// The length verdicts of fk_number's slot 7, in the order of PhoneNumberPossibility.allCases.
+const possibilityNames = ["IS_POSSIBLE", "IS_POSSIBLE_LOCAL_ONLY", "INVALID_COUNTRY_CODE", "TOO_SHORT", "INVALID_LENGTH", "TOO_LONG"];
+/// phoneProblem's reasons, as PhoneNumberProblem gives them natively: for a parse error, and for a
+/// number that is not valid, by its length verdict (a possible length: NOT_A_NUMBER).
+const parseErrorProblems = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER", TOO_LONG: "TOO_LONG",
+  TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_SHORT_NSN: "TOO_SHORT" };
+const lengthProblems = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", TOO_SHORT: "TOO_SHORT", INVALID_LENGTH: "INVALID_LENGTH", TOO_LONG: "TOO_LONG" };
+
+/// Whether a number of `type` (fk_number's type name) is among the types of `bits`:
+/// FIXED_LINE_OR_MOBILE when fixed_line or mobile is, UNKNOWN never.
+function typeIsIn(type, bits) {
+  if (type === "FIXED_LINE_OR_MOBILE") return (bits & 3) !== 0;
+  const bit = phoneTypeNames.indexOf(type.toLowerCase());
+  return bit >= 0 && (bits & (1 << bit)) !== 0;
+}
+
+/// The module's bits for a list of type names (an empty list: 0, any type); a TypeError for anything else.
+function typeBits(types) {
+  if (!Array.isArray(types)) throw new TypeError("FormKit: types must be an array of type names.");
+  let bits = 0;
+  for (const name of types) {
+    const bit = phoneTypeNames.indexOf(name);
+    if (bit < 0) throw new TypeError(`FormKit: unknown phone number type; use ${phoneTypeNames.join(", ")}.`);
+    bits |= 1 << bit;
+  }
+  return bits;
 }
 
 /// Loads the module from a URL (fetched, or read from disk under node), a Response, bytes or a
@@ -150,8 +186,31 @@ export class FormKit {
 
   /// A phone field being typed into, for numbers typed in `region` (see PhoneField): keeps what it
   /// typed between keystrokes, so each keystroke costs about one digit. Close it when the field goes.
-  phoneField(region = "") {
-    return new PhoneField(this.#exports, this.#exchange, checkedRegion(region));
+  /// A `strict` field refuses a keystroke after which no valid number of `types` (names from
+  /// phoneTypeNames; empty: any) can be typed, and never one of a valid number of those types.
+  phoneField(region = "", { strict = false, types = [] } = {}) {
+    return new PhoneField(this.#exports, this.#exchange, checkedRegion(region), strict === true, typeBits(types));
+  }
+
+  /// A text pasted (or autofilled) into an empty phone field for `region`, read as libphonenumber
+  /// reads a whole text: `{ field, country, e164, extension, valid }`. `field` is the field's text (a
+  /// valid number formatted NATIONAL when written nationally, else INTERNATIONAL, with its extension;
+  /// anything else kept, its digits made ASCII); `country` the number's region when valid ("001" for
+  /// a non-geographic number), else `region` ("" for none); `e164` and `extension` are "" unless valid.
+  pastePhone(text, region = "") {
+    const { field, country, e164, extension, valid } = paste(this.#exports, this.#exchange, checkedText(text, "text"), checkedRegion(region));
+    return { field, country, e164, extension, valid };
+  }
+
+  /// Why `text` typed in `region` is not a valid number of `types` (names from phoneTypeNames; empty:
+  /// any): "" when it is one, else "TOO_SHORT", "TOO_LONG", "INVALID_COUNTRY_CODE", "INVALID_LENGTH",
+  /// "NOT_A_NUMBER" or "WRONG_TYPE" (valid, but of another type).
+  phoneProblem(text, region = "", { types = [] } = {}) {
+    const bits = typeBits(types);
+    const number = this.parsePhone(text, region);
+    if (number.error) return parseErrorProblems[number.error] ?? "NOT_A_NUMBER";
+    if (number.valid) return bits === 0 || typeIsIn(number.type, bits) ? "" : "WRONG_TYPE";
+    return lengthProblems[number.possibleReason] ?? "NOT_A_NUMBER";
   }
 
   /// Applies a browser change to a phone field and lays the number out, as the server's
@@ -187,7 +246,7 @@ export class FormKit {
     return {
       e164, international, national, rfc3966,
       possible: (slots[7] & 1) !== 0, valid: (slots[7] & 2) !== 0, type,
-      region: numberRegion || null, callingCode: slots[6],
+      region: numberRegion || null, callingCode: slots[6], possibleReason: possibilityNames[slots[7] >> 2],
     };
   }
 
@@ -286,17 +345,19 @@ export class FormKit {
     return { complete: slots[0] === 1 };
   }
 
-  /// `formkit phone info --tsv` or `formkit phone type --tsv` (`command` "info" or "type") over input
-  /// given in pieces of bytes, cut anywhere: `write(bytes)` answers the rows (bytes) of the lines the
-  /// input has finished so far, `end()` the rest; `header` is info's header line. One at a time: a new
-  /// one ends the last. The command-line rows are in formkit-cli.wasm only; the page's formkit.wasm
-  /// throws.
-  commandRows(command, defaultRegion = "ZZ") {
+  /// `formkit phone info --tsv`, `phone type --tsv`, `phone paste --tsv` or `phone type --tsv --strict`
+  /// (`command` "info", "type", "paste" or "strict-type", with `types` for lines without their own)
+  /// over input given in pieces of bytes, cut anywhere: `write(bytes)` answers the rows (bytes) of the
+  /// lines the input has finished so far, `end()` the rest; `header` is the header line (info, paste).
+  /// One at a time: a new one ends the last. The command-line rows are in formkit-cli.wasm only; the
+  /// page's formkit.wasm throws.
+  commandRows(command, defaultRegion = "ZZ", { types = [] } = {}) {
     const exports = this.#exports;
     if (!exports.fk_rows) throw new Error("FormKit: command-line rows are in formkit-cli.wasm, not in this module.");
-    if (command !== "info" && command !== "type") throw new TypeError('FormKit: command must be "info" or "type".');
+    const commands = ["type", "info", "paste", "strict-type"];
+    if (!commands.includes(command)) throw new TypeError('FormKit: command must be "info", "type", "paste" or "strict-type".');
     const exchange = this.#exchange;
-    exports.fk_rows_start(command === "info" ? 1 : 0, exchange.writeSecond(checkedRegion(defaultRegion)));
+    exports.fk_rows_start(commands.indexOf(command), exchange.writeSecond(checkedRegion(defaultRegion)), typeBits(types));
     const header = exchange.readOutput(exchange.current.slots[0]);
     const token = {};
     this.#rows = token;
@@ -329,6 +390,34 @@ function concat(parts) {
     offset += part.length;
   }
   return joined;
+}
+
+/// `fk_phone_paste`: `text` pasted into an empty field for `region` (PhonePaste), and, when it is not
+/// valid, whether the text's digits start with 00 (`doubleZero`).
+function paste(exports, exchange, text, region) {
+  exports.fk_phone_paste(exchange.writeText(text), exchange.writeSecond(region.toUpperCase()));
+  const [field, country, e164, extension] = exchange.readOutputs(4);
+  const { slots } = exchange.current;
+  const valid = slots[4] === 1;
+  return { field, country: country === "ZZ" ? "" : country, e164, extension, valid, doubleZero: !valid && digitsStartWithDoubleZero(field) };
+}
+
+/// Whether the first two digits of a text whose digits are ASCII (`fk_phone_paste`'s field for a text
+/// that is not valid) are zeros, with no plus before them (PhonePaste.digitsStartWithDoubleZero).
+function digitsStartWithDoubleZero(text) {
+  let zeros = 0;
+  for (const character of text) {
+    if ((character === "+" || character === "\uff0b") && zeros === 0) return false;
+    if (character < "0" || character > "9") continue;
+    if (character !== "0") return false;
+    if (++zeros === 2) return true;
+  }
+  return false;
+}
+
+/// Whether a text is more than one code point (a lone surrogate counts as one, as the module reads it).
+function isMoreThanOneCodePoint(text) {
+  return text.length > 2 || (text.length === 2 && !(text.codePointAt(0) > 0xFFFF));
 }
 
 /// The module's exchange block (Wasm/FormKitWasm/Exchange.swift), through which every call passes its
@@ -409,8 +498,9 @@ export class Exchange {
   /// The answer's first `count` texts, one after another in the output, their lengths in the slots.
   readOutputs(count) {
     const texts = [];
+    // `current` before each read: the call may have grown the memory, detaching the old views.
     for (let slot = 0, offset = 0; slot < count; offset += this.current.slots[slot++]) {
-      texts.push(this.readOutput(this.slots[slot], offset));
+      texts.push(this.readOutput(this.current.slots[slot], offset));
     }
     return texts;
   }
@@ -439,23 +529,32 @@ const unclosedFields = new FinalizationRegistry(({ exports, handle }) => exports
 ///   let { state } = field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" });
 ///   field.region = "GB";   // later keystrokes format for another region
 ///   field.close();
+///
+/// A change inserting more than one character over the whole text (a paste, an autofill) is read as
+/// `pastePhone` reads it; a valid number moves the field to its country (`state.country`, `region`).
+/// A strict field (`phoneField(region, { strict: true, types })`) answers a refused keystroke with the
+/// state unchanged and `refused: true` (on the answer and on its state).
 export class PhoneField {
   #exports;
   #exchange;
   #handle = -1;
   #region;
+  #strict;
+  #types;
   /// The text the module answered last: sent back as -1 instead of its bytes.
   #text = null;
 
-  constructor(exports, exchange, region) {
+  constructor(exports, exchange, region, strict = false, types = 0) {
     this.#exports = exports;
     this.#exchange = exchange;
+    this.#strict = strict;
+    this.#types = types;
     this.#open(region);
   }
 
   #open(region) {
     const count = this.#exchange.writeSecond(region);
-    const handle = this.#exports.fk_phone_field_open(count);
+    const handle = this.#exports.fk_phone_field_open(count, this.#strict ? 1 : 0, this.#types);
     if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
     this.#handle = handle;
     this.#region = region;
@@ -463,7 +562,8 @@ export class PhoneField {
     unclosedFields.register(this, { exports: this.#exports, handle }, this);
   }
 
-  /// The region numbers are typed in; setting another starts the field's memory again.
+  /// The region numbers are typed in (the field's country: a pasted number moves it); setting another
+  /// starts the field's memory again.
   get region() {
     return this.#region;
   }
@@ -481,7 +581,9 @@ export class PhoneField {
   /// or `{error, offset}` when the change is refused. Throws a TypeError or RangeError for a wrong
   /// argument: a missing state or change, a text over 256 characters, or a selection or change
   /// outside the text. With `{ entry: true }`, an answer whose text starts with "+" also has `entry`,
-  /// what `entry(text)` answers for it, from the same call.
+  /// what `entry(text)` answers for it, from the same call. `state.country` is the field's country
+  /// after the change ("" for none); a strict field's refused keystroke answers the state unchanged
+  /// with `refused: true`.
   edit(state, change, { entry = false } = {}) {
     if (typeof state !== "object" || state === null) throw new TypeError("FormKit: state must be an object.");
     if (typeof change !== "object" || change === null) throw new TypeError("FormKit: change must be an object.");
@@ -495,6 +597,15 @@ export class PhoneField {
       throw new TypeError("FormKit: change.backward must be true, false or absent.");
     }
     this.#live();
+    // A paste over the whole text, or an edit of a text with letters, is read as a whole text, as
+    // PhoneFieldFormatter.edit reads it natively; the rest is typed by the module.
+    if (replacement && start === 0 && end === text.length && isMoreThanOneCodePoint(replacement)) {
+      const pasted = paste(this.#exports, this.#exchange, replacement, this.#region);
+      if (pasted.valid || !pasted.doubleZero) return this.#pasted(pasted, pasted.field.length, entry);
+    } else if (/[A-Za-z]/.test(text)) {
+      const pasted = paste(this.#exports, this.#exchange, text.slice(0, start) + replacement + text.slice(end), this.#region);
+      return this.#pasted(pasted, Math.max(0, pasted.field.length - (text.length - end)), entry);
+    }
     const exchange = this.#exchange;
     const textCount = text === this.#text ? -1 : exchange.writeText(text);
     const replacementCount = exchange.writeSecond(replacement);
@@ -503,12 +614,33 @@ export class PhoneField {
     const { slots } = exchange.current;
     if (status === 0) {
       this.#text = exchange.readEdit(slots[0], text, start, end, replacement);
-      const result = { state: { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2] } };
+      const state = { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2], country: this.#country() };
+      const result = { state };
+      if (slots[6] === 1) {
+        result.refused = true;
+        state.refused = true;
+      }
       if (slots[3] >= 0) result.entry = this.#entryAt(3, slots[0]);
       return result;
     }
     if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
     throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
+  }
+
+  /// The field's country: its region upper-cased, "" for none.
+  #country() {
+    const region = this.#region.toUpperCase();
+    return region === "ZZ" ? "" : region;
+  }
+
+  /// The answer to a text read as a whole (`paste`'s answer), the caret at `caret`: a valid number
+  /// moves the field to its country.
+  #pasted(pasted, caret, entry) {
+    if (pasted.country && pasted.country !== this.#country()) this.region = pasted.country;
+    this.#text = null;
+    const result = { state: { text: pasted.field, selectionStart: caret, selectionEnd: caret, country: this.#country() } };
+    if (entry && pasted.field.startsWith("+")) result.entry = this.entry(pasted.field);
+    return result;
   }
 
   /// The whole text laid out, as if typed from scratch.

@@ -15,6 +15,11 @@ import TextInput
 /// Meaningful characters are the digits (any script, read as ASCII) and a `+` in first place.
 /// A pasted number starting with `00` is read as `+` when `00` is not the region's IDD.
 ///
+/// A text put in at once (more than one character replacing the whole field: a paste, an autofill)
+/// is read as libphonenumber reads a whole text (see ``PhonePaste``), and may move the field's
+/// country: ``edit(_:to:)`` says where. A strict field refuses a keystroke after which no valid
+/// number of its types can be typed (see ``init(region:strict:types:)``).
+///
 /// An edit costs about what typing at the end costs: the field remembers the formatter after the
 /// digits before the caret (and at the end), and types only the digits after the change.
 public struct PhoneFieldFormatter: FieldFormatter, Hashable {
@@ -25,17 +30,30 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// Formatters and layouts of recent edits, shared by copies of the field.
     let memory = PhoneFieldMemory()
 
+    /// Whether a keystroke after which no valid number of ``types`` can be typed is refused.
+    public let isStrict: Bool
+    /// The types of number the field takes (all unless told otherwise).
+    public let types: PhoneNumberTypeSet
+
     /// A field for numbers typed in `region` (a CLDR code; unknown: only `+` numbers are formatted).
-    public init(region: String) {
+    /// A `strict` field refuses a keystroke when the plans' automata prove that no valid number of
+    /// `types` starts with the digits typed so far (read through the national prefix, the
+    /// international prefix and the calling code); it never refuses one of a valid number of
+    /// `types`, in any spelling.
+    public init(region: String, strict: Bool = false, types: PhoneNumberTypeSet = .all) {
         blank = AsYouTypeFormatter(region: region)
+        isStrict = strict
+        self.types = types
     }
 
     public static func == (lhs: PhoneFieldFormatter, rhs: PhoneFieldFormatter) -> Bool {
-        lhs.region == rhs.region
+        lhs.region == rhs.region && lhs.isStrict == rhs.isStrict && lhs.types == rhs.types
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(region)
+        hasher.combine(isStrict)
+        hasher.combine(types.rawValue)
     }
 
     public func meaningfulCharacters(in text: Substring, at position: Int) -> String {
