@@ -127,7 +127,7 @@ def main():
                 }
               };
               const element = [], checked = [], minimal = [], engine = [];
-              for (let round = 0; round < 3; round++) {
+              for (let round = 0; round < 2; round++) {
                 for (let start = 0; start < sequences.length; start += 32) {
                   const block = sequences.slice(start, start + 32);
                   let keys = 0, spentElement = 0, spentChecked = 0, spentMinimal = 0;

@@ -52,12 +52,20 @@ function catalogueFor(locale) {
   return catalogues.get(locale);
 }
 
-/// The engine's parse errors by the reasons the element gives.
+/// The engine's parse errors and length verdicts by the reasons the element gives, as formkit.mjs's
+/// phoneProblem gives them (read here from the parse the element makes anyway, not from a second one).
 const parseReasons = { TOO_SHORT_NSN: "TOO_SHORT", TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_LONG: "TOO_LONG",
   INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER" };
+const lengthReasons = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", TOO_SHORT: "TOO_SHORT", INVALID_LENGTH: "INVALID_LENGTH",
+  TOO_LONG: "TOO_LONG" };
 
-/// The length of each region's example number in E.164, by region: what "too short" is measured by.
-const exampleLengths = new Map();
+/// Why a parsed number is not acceptable: the parse's error, a wrong type, its length, or (a length
+/// that fits) no number in use.
+function problemOf(parsed) {
+  if (parsed.error) return parseReasons[parsed.error] ?? "NOT_A_NUMBER";
+  if (parsed.valid) return "WRONG_TYPE";
+  return lengthReasons[parsed.possibleReason] ?? "INVALID_NUMBER";
+}
 
 function typeAllowed(type, types) {
   const name = String(type).toLowerCase();
@@ -460,15 +468,13 @@ export class FormKitPhone extends HTMLElement {
     } else if (!formkit) {
       reason = engineFailed ? "" : "LOADING";
     } else {
-      // formkit.mjs's phoneProblem (issue 29) says why without formatting anything; the parse, which
-      // costs more, is made for a number it accepts (its E.164 and type) or when there is none.
+      // One parse gives the E.164, the type and, for a number that is not valid, the reason.
       try {
-        reason = formkit.phoneProblem?.(text, this.#country, { types: this.#types }) ?? "";
-        parsed = reason ? null : formkit.parsePhone(text, this.#country);
+        parsed = formkit.parsePhone(text, this.#country);
       } catch {
         reason = "TOO_LONG";  // longer than the engine reads
       }
-      if (parsed && !(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = this.#problem(parsed);
+      if (parsed && !(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = problemOf(parsed);
     }
     this.#parsed = parsed;
     this.#valid = Boolean(parsed?.valid) && !reason;
@@ -487,21 +493,6 @@ export class FormKitPhone extends HTMLElement {
       this.#number.removeAttribute("aria-describedby");
     }
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
-  }
-
-  /// Why a parsed number is not acceptable, when formkit.mjs has no phoneProblem to say: the parse's
-  /// error, else its type, else its length against the country's example number.
-  #problem(parsed) {
-    if (parsed.error) return parseReasons[parsed.error] ?? "NOT_A_NUMBER";
-    if (parsed.valid) return "WRONG_TYPE";
-    if (parsed.possible) return "INVALID_NUMBER";
-    const region = this.#country;
-    if (!exampleLengths.has(region)) {
-      const example = formkit.exampleNumber(region);
-      exampleLengths.set(region, example ? formkit.parsePhone(example, region).e164?.length ?? 0 : 0);
-    }
-    const expected = parsed.callingCode === formkit.callingCode(region) ? exampleLengths.get(region) : 0;
-    return !expected ? "INVALID_LENGTH" : parsed.e164?.length > expected ? "TOO_LONG" : "TOO_SHORT";
   }
 
   #emit(type) {
