@@ -1,5 +1,5 @@
-import PhoneNumberMetadata
 import PhoneNumbers
+import StandardLibrarySubstitutes
 import TextInput
 
 // The page's calls other than the phone field's (PhoneFieldExports.swift), through ``Exchange``: texts
@@ -17,21 +17,25 @@ func fkExchange() -> UnsafeMutableRawPointer {
 /// the type (`MOBILE`…) and the number's region (empty when none), their lengths in slots 0 to 5; slot 6
 /// is the calling code, slot 7 is 1 when possible plus 2 when valid plus 4 times the length verdict's
 /// place among `PhoneNumberPossibility.allCases` (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`,
-/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`). `.rejected`: the output is the
+/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`) plus 32 when the number was
+/// written without its calling code (`CountryCodeSource.fromDefaultCountry`: a paste of it is shown
+/// NATIONAL, as ``PhonePaste`` shows it; formkit.mjs reads pastes from this answer). `.rejected`: the output is the
 /// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
 @_cdecl("fk_number")
 func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     do throws(PhoneNumberParseError) {
-        let number = try PhoneNumber(
+        let typed = try PhoneNumberAsTyped(
             parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region == "ZZ" ? nil : region)
+        let number = typed.number
         let status = Exchange.writeOutputs([
             number.formatted(.e164), number.formatted(.international), number.formatted(.national),
             number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
         ])
         Exchange.setSlot(6, number.countryCode)
         let verdict = PhoneNumberPossibility.allCases.firstIndex(of: number.possibility) ?? 0
-        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict)
+        let national = typed.countryCodeSource == .fromDefaultCountry ? 32 : 0
+        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict + national)
         return status.rawValue
     } catch {
         guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }
@@ -53,14 +57,15 @@ func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
 }
 
 /// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has
-/// no numbering plan. Slot 0 is 1 when the region, written in upper case, is the code's main country (the country catalogue's
-/// ranking), else 0.
+/// no numbering plan. Slot 0 is 1 when its plan says it is the code's main country (libphonenumber's
+/// `main_country_for_code`, set only for a code that several regions share), else 0: formkit.mjs
+/// takes a region alone on its code as the main country too, as the catalogue's ranking needs.
 @_cdecl("fk_calling_code")
 func fkCallingCode(_ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     let code = PhoneNumbering.callingCode(for: region) ?? 0
-    let regions = PhoneMetadataRecords.regions(forCallingCode: code) ?? ""
-    Exchange.setSlot(0, regions.utf8.starts(with: region.utf8) ? 1 : 0)
+    let isMain = code != 0 && MetadataStore.shared.metadata(forRegion: CaseMapping.uppercased(region))?.isMainCountryForCode == true
+    Exchange.setSlot(0, isMain ? 1 : 0)
     return Int32(code)
 }
 

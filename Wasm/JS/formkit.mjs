@@ -58,7 +58,7 @@ function checkedLocale(value) {
 export const phoneTypeNames = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip",
   "personal_number", "pager", "uan", "voicemail"];
 
-/// The length verdicts of fk_number's slot 7, in the order of PhoneNumberPossibility.allCases.
+/// The length verdicts of fk_number's slot 7 (its bits 2 to 4), in the order of PhoneNumberPossibility.allCases.
 const possibilityNames = ["IS_POSSIBLE", "IS_POSSIBLE_LOCAL_ONLY", "INVALID_COUNTRY_CODE", "TOO_SHORT", "INVALID_LENGTH", "TOO_LONG"];
 /// phoneProblem's reasons, as PhoneNumberProblem gives them natively: for a parse error, and for a
 /// number that is not valid, by its length verdict (a possible length: NOT_A_NUMBER).
@@ -131,11 +131,9 @@ export class FormKit {
   #fields = new Map();
   /// The command rows being written (commandRows); a newer call replaces them.
   #rows = null;
-  /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once; the names
-  /// the module is searching (a catalogue's lines), so that only a change of catalogue hands them in.
+  /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once.
   #catalogues = new Map();
   #regions = null;
-  #countryNames = null;
 
   /// Where formkit-time.wasm and formkit-time.mjs are, and the time API once loaded (a promise).
   #timeModule;
@@ -246,7 +244,7 @@ export class FormKit {
     return {
       e164, international, national, rfc3966,
       possible: (slots[7] & 1) !== 0, valid: (slots[7] & 2) !== 0, type,
-      region: numberRegion || null, callingCode: slots[6], possibleReason: possibilityNames[slots[7] >> 2],
+      region: numberRegion || null, callingCode: slots[6], possibleReason: possibilityNames[(slots[7] >> 2) & 7],
     };
   }
 
@@ -281,14 +279,15 @@ export class FormKit {
     const tag = checkedLocale(locale);
     let catalogue = this.#catalogues.get(tag);
     if (!catalogue) {
-      catalogue = new CountryCatalogue(tag, this.#countryRegions(), (names) => this.#searchCountries(names));
+      catalogue = new CountryCatalogue(tag, this.#countryRegions());
       this.#catalogues.set(tag, catalogue);
     }
     return catalogue;
   }
 
   /// Every region with a numbering plan, `{ region, callingCode, main }` in code order (`main`: the
-  /// code's main country), asked of the module once.
+  /// code's main country, libphonenumber's first region for it: its plan says so when the code is
+  /// shared, else it is the code's only region), asked of the module once.
   #countryRegions() {
     if (!this.#regions) {
       const regions = [];
@@ -300,35 +299,11 @@ export class FormKit {
           if (callingCode > 0) regions.push({ region, callingCode, main: exchange.current.slots[0] === 1 });
         }
       }
+      const shared = new Set(regions.filter(({ main }) => main).map(({ callingCode }) => callingCode));
+      for (const entry of regions) entry.main ||= !shared.has(entry.callingCode);
       this.#regions = regions;
     }
     return this.#regions;
-  }
-
-  /// The search of a catalogue over its names (lines for fk_countries_add): hands them to the module
-  /// when another catalogue's are there, then asks.
-  #searchCountries(names) {
-    return (folded, limit) => {
-      const exchange = this.#exchange;
-      if (this.#countryNames !== names) {
-        this.#countryNames = null;
-        for (let start = 0, first = 1; start < names.length; first = 0) {
-          const count = exchange.writeTextBytes(names.subarray(start));
-          const end = count === names.length - start ? names.length : names.lastIndexOf(10, start + count - 1) + 1;
-          if (end <= start) throw new RangeError("FormKit: a country name is longer than the module's exchange takes.");
-          const status = this.#exports.fk_countries_add(end - start, first);
-          if (status !== 0) throw new Error(`FormKit: the country names could not be given (status ${status}).`);
-          start = end;
-        }
-        this.#countryNames = names;
-      }
-      const status = this.#exports.fk_countries_search(exchange.writeText(folded), limit);
-      if (status !== 0) throw new Error(`FormKit: the countries could not be searched (status ${status}).`);
-      const codes = exchange.readOutput(exchange.current.slots[0] * 2);
-      const regions = [];
-      for (let index = 0; index < codes.length; index += 2) regions.push(codes.slice(index, index + 2));
-      return regions;
-    };
   }
 
   /// Whether a text is, or can still become, a decimal number (TextInput's DecimalNumberSyntax):
@@ -392,14 +367,54 @@ function concat(parts) {
   return joined;
 }
 
-/// `fk_phone_paste`: `text` pasted into an empty field for `region` (PhonePaste), and, when it is not
-/// valid, whether the text's digits start with 00 (`doubleZero`).
+/// `text` pasted into an empty field for `region`, read as PhonePaste reads it natively, from
+/// fk_number's answer: a valid number is its NATIONAL format when written without its calling code,
+/// else its INTERNATIONAL one (both with the extension), the field's country its region; anything else
+/// is kept, its decimal digits written as ASCII digits. When it is not valid, `doubleZero` says whether
+/// the text's digits start with 00.
 function paste(exports, exchange, text, region) {
-  exports.fk_phone_paste(exchange.writeText(text), exchange.writeSecond(region.toUpperCase()));
-  const [field, country, e164, extension] = exchange.readOutputs(4);
-  const { slots } = exchange.current;
-  const valid = slots[4] === 1;
-  return { field, country: country === "ZZ" ? "" : country, e164, extension, valid, doubleZero: !valid && digitsStartWithDoubleZero(field) };
+  const upper = region.toUpperCase();
+  const status = exports.fk_number(exchange.writeText(text), exchange.writeSecond(upper));
+  const flags = exchange.current.slots[7];
+  if (status === 0 && (flags & 2) !== 0) {
+    const [e164, international, national, rfc3966, , country] = exchange.readOutputs(6);
+    const mark = rfc3966.indexOf(";ext=");
+    return { field: (flags & 32) !== 0 ? national : international, country: country === "ZZ" ? "" : country, e164,
+      extension: mark < 0 ? "" : rfc3966.slice(mark + 5), valid: true, doubleZero: false };
+  }
+  const field = asciiDigits(text.replace(loneSurrogate, "\uFFFD"));
+  return { field, country: upper === "ZZ" ? "" : upper, e164: "", extension: "", valid: false, doubleZero: digitsStartWithDoubleZero(field) };
+}
+
+/// A UTF-16 surrogate without its pair: the module reads it as U+FFFD, as TextEncoder writes it.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/// The first code point (digit zero) of each run of ten decimal digits (General_Category Nd) beyond
+/// ASCII, ascending (Unicode 16): StandardLibrarySubstitutes' UnicodeDigits table, by which PhonePaste
+/// writes a kept text's digits as ASCII.
+const decimalRunStarts = [
+  0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0,
+  0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50,
+  0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x10D40, 0x11066,
+  0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x116D0, 0x116DA, 0x11730,
+  0x118E0, 0x11950, 0x11BF0, 0x11C50, 0x11D50, 0x11DA0, 0x11DE0, 0x11F50, 0x16130, 0x16A60, 0x16AC0,
+  0x16B50, 0x16D70, 0x1CCF0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E4F0,
+  0x1E5F1, 0x1E950, 0x1FBF0,
+];
+
+/// `text` with every decimal digit beyond ASCII written as its ASCII digit (PhonePaste.normalizingDigits).
+function asciiDigits(text) {
+  return text.replace(/[^\0-\x7F]/gu, (character) => {
+    const point = character.codePointAt(0);
+    let low = 0;
+    let high = decimalRunStarts.length;
+    while (low < high) {  // the first run starting after the code point
+      const middle = (low + high) >> 1;
+      if (decimalRunStarts[middle] <= point) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && point - decimalRunStarts[low - 1] < 10 ? String(point - decimalRunStarts[low - 1]) : character;
+  });
 }
 
 /// Whether the first two digits of a text whose digits are ASCII (`fk_phone_paste`'s field for a text
@@ -690,9 +705,9 @@ class CountryCatalogue {
   entries;
   /// The locale's region, or its likely region (CLDR's likely subtags, as the browser has them).
   defaultRegion;
-  #search;
+  #search = new CountrySearch();
 
-  constructor(tag, regions, search) {
+  constructor(tag, regions) {
     const local = displayNames(tag);
     const english = displayNames("en");
     const known = new Set(regions.map(({ region }) => region));
@@ -703,23 +718,22 @@ class CountryCatalogue {
     const entries = regions.map(({ region, callingCode }) => ({ region, callingCode, flag: flagOf(region), name: local.of(region) ?? english.of(region) ?? region }));
     entries.sort((a, b) => (b.region === this.defaultRegion) - (a.region === this.defaultRegion) || collator.compare(a.name, b.name));
     this.entries = Object.freeze(entries.map(Object.freeze));
-    // The lines the module's search takes (fk_countries_add): the regions, then each one's names.
-    const lines = regions.map(({ region, callingCode, main }) => `+${region}${callingCode}${main ? "*" : ""}\n`);
+    // The search's regions, then each one's names, folded.
+    for (const { region, callingCode, main } of regions) this.#search.addRegion(region, callingCode, main);
     const everyday = new Map();
     for (const [region, name] of everydayCountryNames) everyday.set(region, [...(everyday.get(region) ?? []), name]);
-    for (const { region } of regions) {
+    regions.forEach(({ region }, index) => {
       const seen = new Set();
       const add = (kind, name) => {
         const folded = foldCountryName(name ?? "");
-        if (folded && !seen.has(folded)) lines.push(`${kind}${region}${folded}\n`);
+        if (folded && !seen.has(folded)) this.#search.addName(encoder.encode(folded), index, kind);
         seen.add(folded);
       };
       add(0, local.of(region));
       add(1, english.of(region));
       add(2, endonymOf(region));
       for (const name of everyday.get(region) ?? []) add(3, name);
-    }
-    this.#search = search(encoder.encode(lines.join("")));
+    });
   }
 
   /// The region codes a person typing `query` most likely means, best first, at most `limit`: an ISO
@@ -729,8 +743,137 @@ class CountryCatalogue {
   search(query, limit = 10) {
     const folded = foldCountryName(checkedText(query, "query", maxPhoneText));
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError("FormKit: limit must be a whole number from 0.");
-    return folded && limit > 0 ? this.#search(folded, Math.min(limit, 100)) : [];
+    return folded && limit > 0 ? this.#search.search(encoder.encode(folded), Math.min(limit, 100)) : [];
   }
+}
+
+/// The catalogue's ranked search: Sources/CountrySearch's tiers, order and ties, over the folded names'
+/// UTF-8 (the native catalogue, PhoneCountries, searches with that module; stage 34-phone-countries
+/// holds both to the same cases). Kept here rather than in formkit.wasm, whose budget it would cost.
+class CountrySearch {
+  /// `{ first, second, callingCode, main }` per region (its code's two letters as bytes), in the order added.
+  #regions = [];
+  /// `{ bytes, region, kind }` per name: its folded UTF-8, its region's index, its CountryNameKind.
+  #names = [];
+
+  addRegion(region, callingCode, main) {
+    this.#regions.push({ first: region.charCodeAt(0), second: region.charCodeAt(1), callingCode, main });
+  }
+
+  addName(bytes, region, kind) {
+    if (bytes.length > 0) this.#names.push({ bytes, region, kind });
+  }
+
+  /// The codes of the regions `query` (folded UTF-8) most likely means, best first, at most `limit`.
+  search(query, limit) {
+    const best = this.#scores(query);
+    const chosen = [];
+    best.forEach((score, region) => { if (score !== Infinity) chosen.push(region); });
+    chosen.sort((a, b) => best[a] - best[b] || a - b);
+    return chosen.slice(0, limit).map((region) => String.fromCharCode(this.#regions[region].first, this.#regions[region].second));
+  }
+
+  /// Each region's best score (lower is better; Infinity for no match): tier, then kind, then length.
+  #scores(query) {
+    const best = this.#regions.map(() => Infinity);
+    if (query.length === 0) return best;
+    this.#rankCodes(query, best);
+    for (const { bytes, region, kind } of this.#names) {
+      const tier = nameTier(query, bytes);
+      if (tier === null) continue;
+      const score = (tier * 4 + kind) * 256 + Math.min(bytes.length, 255);
+      if (score < best[region]) best[region] = score;
+    }
+    return best;
+  }
+
+  /// An ISO code or a calling code (`+41` or `41`) exactly: tier 0 (a code's other countries after its
+  /// main one); a calling code the digits begin: tier 1.
+  #rankCodes(query, best) {
+    if (query.length === 2) {
+      const index = this.#regions.findIndex(({ first, second }) => first === (query[0] & 0xDF) && second === (query[1] & 0xDF));
+      if (index >= 0) best[index] = 0;
+    }
+    const plus = query[0] === 0x2B ? 1 : 0;
+    if (query.length <= plus || query.length - plus > 3) return;
+    let typed = 0;
+    for (let index = plus; index < query.length; index++) {
+      if (query[index] < 0x30 || query[index] > 0x39) return;
+      typed = typed * 10 + query[index] - 0x30;
+    }
+    this.#regions.forEach(({ callingCode, main }, region) => {
+      let code = callingCode & 0x7FF;
+      if (code === typed) {
+        best[region] = Math.min(best[region], main ? 0 : 1);
+        return;
+      }
+      while (code > typed) {  // a code the digits begin: 4 begins 41 and 420
+        code = Math.floor(code / 10);
+        if (code === typed) best[region] = Math.min(best[region], 1024);
+      }
+    });
+  }
+}
+
+/// How well a query matches a name, both folded UTF-8 (CountrySearch's NameMatch): 0 the name itself,
+/// 2 a beginning of it, 3 a beginning of one of its words, 4 one mistake away, 5 one mistake away from
+/// a beginning of it; null for no match. A mistake is forgiven in a query of 4 bytes or more.
+function nameTier(query, name) {
+  if (begins(name, 0, query)) return query.length === name.length ? 0 : 2;
+  for (let index = 1; index + query.length <= name.length; index++) {
+    if (name[index - 1] === 0x20 && begins(name, index, query)) return 3;
+  }
+  if (query.length < 4) return null;
+  if (isOneMistake(query, name, name.length)) return 4;
+  for (let count = query.length - 1; count <= query.length + 1 && count < name.length; count++) {
+    if (!isContinuation(name, count, name.length) && isOneMistake(query, name, count)) return 5;
+  }
+  return null;
+}
+
+function begins(name, start, query) {
+  if (start + query.length > name.length) return false;
+  for (let offset = 0; offset < query.length; offset++) if (name[start + offset] !== query[offset]) return false;
+  return true;
+}
+
+/// Whether `query` is at most one mistake from the first `count` bytes of `name`: a character added,
+/// left out or changed, or two neighbouring characters swapped (characters of one to four bytes).
+function isOneMistake(query, name, count) {
+  let same = 0;
+  while (same < query.length && same < count && query[same] === name[same]) same++;
+  while (same > 0 && (isContinuation(query, same, query.length) || isContinuation(name, same, count))) same--;
+  if (same === query.length && same === count) return true;
+  const inQuery = same < query.length ? characterLength(query[same]) : 0;
+  const inName = same < count ? characterLength(name[same]) : 0;
+  // The rest after skipping `skipQuery` bytes of the query and `skipName` of the name is the same.
+  const restMatches = (skipQuery, skipName) => {
+    let q = same + skipQuery;
+    let n = same + skipName;
+    if (q > query.length || n > count || query.length - q !== count - n) return false;
+    for (; q < query.length; q++, n++) if (query[q] !== name[n]) return false;
+    return true;
+  };
+  if (inQuery > 0 && restMatches(inQuery, 0)) return true;  // a character added
+  if (inName > 0 && restMatches(0, inName)) return true;  // one left out
+  if (inQuery === 0 || inName === 0) return false;
+  if (restMatches(inQuery, inName)) return true;  // one changed
+  // Two swapped: the query's next two characters are the name's, the other way round.
+  const nextInName = same + inName < count ? characterLength(name[same + inName]) : 0;
+  if (nextInName !== inQuery || same + inQuery + inName > query.length || same + inName + nextInName > count) return false;
+  for (let offset = 0; offset < nextInName; offset++) if (query[same + offset] !== name[same + inName + offset]) return false;
+  for (let offset = 0; offset < inName; offset++) if (query[same + nextInName + offset] !== name[same + offset]) return false;
+  return restMatches(inName + nextInName, inName + nextInName);
+}
+
+/// Whether the byte at `index` (before `limit`) continues a UTF-8 character.
+function isContinuation(bytes, index, limit) {
+  return index < limit && (bytes[index] & 0xC0) === 0x80;
+}
+
+/// The length of the UTF-8 character that starts with `byte`.
+function characterLength(byte) {
+  return byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
 }
 
 /// `Intl.DisplayNames` for regions, one per locale tag, made once.

@@ -5,6 +5,8 @@ import assert from "node:assert/strict";
 import { loadFormKit, phoneTypeNames } from "../../.build/wasm/formkit.mjs";
 
 const formkit = await loadFormKit(new URL("../../.build/wasm/formkit.wasm", import.meta.url));
+/// The command line's module: its paste rows are PhonePaste's own reading, what pastePhone must answer.
+const cli = await loadFormKit(new URL("../../.build/wasm/formkit-cli.wasm", import.meta.url));
 const empty = { text: "", selectionStart: 0, selectionEnd: 0 };
 const atEnd = (state, key) => ({ start: state.text.length, end: state.text.length, replacement: key });
 
@@ -20,6 +22,28 @@ test("pastePhone reads a whole text as libphonenumber does", () => {
   assert.deepEqual(formkit.pastePhone(""), { field: "", country: "", e164: "", extension: "", valid: false });
   assert.equal(formkit.pastePhone("\u0000", "GB").field, "\u0000");
   assert.equal(formkit.pastePhone("\ud800 650 253 0000", "US").valid, true);  // a lone surrogate is read as U+FFFD
+});
+
+test("pastePhone, read in JavaScript from fk_number's answer, is PhonePaste's reading (formkit-cli.wasm's paste rows)", () => {
+  const texts = ["(650) 253-0000 ext. 12", "+44 (0)20 7946 0958", "447400123456", "1-800-FLOWERS", "+800 1234 5678",
+    "call \u0660\u0661\u0662\u0663", "0041 44 668 18 00", "044 668 18 00", "tel:+1-650-253-0000;ext=7", "\u09e6\u09e7 \ud835\udfce\ud835\udfd7",
+    "\uff11\uff12\uff13", "\u00b2\u00b3 \u2460", "020 7946 0958 x 45", "+49 30 123456 ext 9", "7400 123456", "00 44 7400 123456", "12", ""];
+  const regions = ["US", "GB", "CH", "DE", "EG", "BD", "ZZ"];
+  const lines = texts.flatMap((text) => regions.map((region) => `${text}\t${region}`));
+  const rows = cli.commandRows("paste");
+  const output = new TextDecoder().decode(rows.write(new TextEncoder().encode(lines.join("\n") + "\n"))) +
+    new TextDecoder().decode(rows.end());
+  const answers = output.split("\n").filter((row) => row !== "");
+  assert.equal(answers.length, lines.length);
+  let valid = 0;
+  answers.forEach((row, index) => {
+    const [, region, field, country, e164, extension] = row.split("\t");
+    const text = lines[index].split("\t")[0];
+    const paste = formkit.pastePhone(text, region === "ZZ" ? "" : region);
+    assert.deepEqual(paste, { field, country, e164, extension, valid: e164 !== "" }, lines[index]);
+    if (paste.valid) valid += 1;
+  });
+  assert.ok(valid > 30 && valid < answers.length, `${valid} of ${answers.length} valid`);  // both kinds are read
 });
 
 test("a paste longer than the exchange takes is a clear error that does not echo it", () => {
