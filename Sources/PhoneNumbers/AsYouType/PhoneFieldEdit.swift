@@ -11,6 +11,7 @@ public struct PhoneFieldEdit: Hashable, Sendable {
     /// Whether a strict field refused the keystroke.
     public var isRefused: Bool
 
+    /// An edit's outcome: the field's state and country, and whether the keystroke was refused.
     public init(state: TextEditingState, region: String, isRefused: Bool = false) {
         self.state = state
         self.region = region

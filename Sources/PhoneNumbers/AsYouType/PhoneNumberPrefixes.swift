@@ -89,8 +89,8 @@ enum PhoneNumberPrefixes {
     ) -> Bool {
         if let first, planAlive(digits, plan: first, types: types) { return true }
         let store = MetadataStore.shared
-        let regions = store.regions(forCallingCode: callingCode)
-        for region in regions {
+        guard callingCode >= 0, callingCode < NumberClassifier.regionLists.count else { return false }
+        for region in NumberClassifier.regionLists[callingCode] {
             guard let plan = store.metadata(forCallingCode: callingCode, region: region), plan !== first else { continue }
             if planAlive(digits, plan: plan, types: types) { return true }
         }

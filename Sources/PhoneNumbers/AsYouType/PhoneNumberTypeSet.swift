@@ -12,15 +12,25 @@ public struct PhoneNumberTypeSet: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// Landlines (FIXED_LINE).
     public static let fixedLine = PhoneNumberTypeSet(rawValue: 1 << 0)
+    /// Mobile phones (MOBILE).
     public static let mobile = PhoneNumberTypeSet(rawValue: 1 << 1)
+    /// Free to the caller (TOLL_FREE).
     public static let tollFree = PhoneNumberTypeSet(rawValue: 1 << 2)
+    /// Charged above the normal rate (PREMIUM_RATE).
     public static let premiumRate = PhoneNumberTypeSet(rawValue: 1 << 3)
+    /// Cost shared by caller and called (SHARED_COST).
     public static let sharedCost = PhoneNumberTypeSet(rawValue: 1 << 4)
+    /// Voice over IP (VOIP).
     public static let voip = PhoneNumberTypeSet(rawValue: 1 << 5)
+    /// Personal numbers routed to their owner (PERSONAL_NUMBER).
     public static let personalNumber = PhoneNumberTypeSet(rawValue: 1 << 6)
+    /// Pagers (PAGER).
     public static let pager = PhoneNumberTypeSet(rawValue: 1 << 7)
+    /// Universal access numbers (UAN).
     public static let uan = PhoneNumberTypeSet(rawValue: 1 << 8)
+    /// Straight to a voicemail box (VOICEMAIL).
     public static let voicemail = PhoneNumberTypeSet(rawValue: 1 << 9)
     /// Every type: what a field accepts unless told otherwise.
     public static let all = PhoneNumberTypeSet(rawValue: (1 << 10) - 1)

@@ -43,7 +43,7 @@ enum NumberClassifier {
     }
 
     /// The regions of each calling code 0…999 as the metadata lists them, split once.
-    private static let regionLists: [[String]] = (0..<1000).map { code in
+    static let regionLists: [[String]] = (0..<1000).map { code in
         PhoneMetadataRecords.regions(forCallingCode: code)?.split(separator: ",").map(String.init) ?? []
     }
 }
