@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 import PhoneNumbers
 import TextInput
 
@@ -56,8 +55,7 @@ func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
 func fkCallingCode(_ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     let code = PhoneNumbering.callingCode(for: region) ?? 0
-    let regions = PhoneMetadataRecords.regions(forCallingCode: code) ?? ""
-    Exchange.setSlot(0, regions.utf8.starts(with: region.utf8) ? 1 : 0)
+    Exchange.setSlot(0, MetadataStore.shared.mainRegion(forCallingCode: code) == region ? 1 : 0)
     return Int32(code)
 }
 

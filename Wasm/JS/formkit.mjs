@@ -96,7 +96,7 @@ export class FormKit {
   /// The command rows being written (commandRows); a newer call replaces them.
   #rows = null;
   /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once; the names
-  /// the module is searching (a catalogue's lines), so that only a change of catalogue hands them in.
+  /// the module is searching (a catalogue's records), so that only a change of catalogue hands them in.
   #catalogues = new Map();
   #regions = null;
   #countryNames = null;
@@ -246,29 +246,28 @@ export class FormKit {
     return this.#regions;
   }
 
-  /// The search of a catalogue over its names (lines for fk_countries_add): hands them to the module
-  /// when another catalogue's are there, then asks.
+  /// The search of a catalogue over its names (records for fk_countries_names): hands the regions and
+  /// names to the module when another catalogue's are there, then asks.
   #searchCountries(names) {
     return (folded, limit) => {
       const exchange = this.#exchange;
+      const regions = this.#regions;
       if (this.#countryNames !== names) {
         this.#countryNames = null;
-        for (let start = 0, first = 1; start < names.length; first = 0) {
-          const count = exchange.writeTextBytes(names.subarray(start));
-          const end = count === names.length - start ? names.length : names.lastIndexOf(10, start + count - 1) + 1;
-          if (end <= start) throw new RangeError("FormKit: a country name is longer than the module's exchange takes.");
-          const status = this.#exports.fk_countries_add(end - start, first);
-          if (status !== 0) throw new Error(`FormKit: the country names could not be given (status ${status}).`);
+        regions.forEach(({ region, callingCode, main }, index) => this.#exports.fk_countries_region(
+          region.charCodeAt(0), region.charCodeAt(1), callingCode, main ? 1 : 0, index === 0 ? 1 : 0));
+        for (let start = 0; start < names.length;) {
+          // Whole records only: each is its region, kind and length, then the name.
+          let end = start;
+          while (end < names.length && end + 3 + names[end + 2] - start <= exchange.current.text.length) end += 3 + names[end + 2];
+          this.#exports.fk_countries_names(exchange.writeTextBytes(names.subarray(start, end)));
           start = end;
         }
         this.#countryNames = names;
       }
       const status = this.#exports.fk_countries_search(exchange.writeText(folded), limit);
       if (status !== 0) throw new Error(`FormKit: the countries could not be searched (status ${status}).`);
-      const codes = exchange.readOutput(exchange.current.slots[0] * 2);
-      const regions = [];
-      for (let index = 0; index < codes.length; index += 2) regions.push(codes.slice(index, index + 2));
-      return regions;
+      return Array.from(exchange.current.output.subarray(0, exchange.slots[0]), (index) => regions[index].region);
     };
   }
 
@@ -571,23 +570,24 @@ class CountryCatalogue {
     const entries = regions.map(({ region, callingCode }) => ({ region, callingCode, flag: flagOf(region), name: local.of(region) ?? english.of(region) ?? region }));
     entries.sort((a, b) => (b.region === this.defaultRegion) - (a.region === this.defaultRegion) || collator.compare(a.name, b.name));
     this.entries = Object.freeze(entries.map(Object.freeze));
-    // The lines the module's search takes (fk_countries_add): the regions, then each one's names.
-    const lines = regions.map(({ region, callingCode, main }) => `+${region}${callingCode}${main ? "*" : ""}\n`);
+    // The records the module's search takes (fk_countries_names): each region's names, folded.
+    const records = [];
     const everyday = new Map();
     for (const [region, name] of everydayCountryNames) everyday.set(region, [...(everyday.get(region) ?? []), name]);
-    for (const { region } of regions) {
+    regions.forEach(({ region }, index) => {
       const seen = new Set();
       const add = (kind, name) => {
-        const folded = foldCountryName(name ?? "");
-        if (folded && !seen.has(folded)) lines.push(`${kind}${region}${folded}\n`);
-        seen.add(folded);
+        const folded = wholeCharacters(encoder.encode(foldCountryName(name ?? "")), 255);
+        const key = folded.join();
+        if (folded.length > 0 && !seen.has(key)) records.push(index, kind, folded.length, ...folded);
+        seen.add(key);
       };
       add(0, local.of(region));
       add(1, english.of(region));
       add(2, endonymOf(region));
       for (const name of everyday.get(region) ?? []) add(3, name);
-    }
-    this.#search = search(encoder.encode(lines.join("")));
+    });
+    this.#search = search(Uint8Array.from(records));
   }
 
   /// The region codes a person typing `query` most likely means, best first, at most `limit`: an ISO
@@ -599,6 +599,13 @@ class CountryCatalogue {
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError("FormKit: limit must be a whole number from 0.");
     return folded && limit > 0 ? this.#search(folded, Math.min(limit, 100)) : [];
   }
+}
+
+/// The first bytes of UTF-8, at most `max`, ending with a whole character.
+function wholeCharacters(bytes, max) {
+  let count = Math.min(bytes.length, max);
+  while (count < bytes.length && (bytes[count] & 0xC0) === 0x80) count--;
+  return bytes.subarray(0, count);
 }
 
 /// `Intl.DisplayNames` for regions, one per locale tag, made once.
