@@ -17,10 +17,9 @@ public struct CountrySearch: Sendable {
     /// shifted left 12, its calling code shifted left 1, plus 1 when it is not the code's main country
     /// (libphonenumber's first region for the code).
     private var regions: [Int32] = []
-    /// Four numbers per name: where its bytes start, how many, its region and its kind.
-    private var names: [Int32] = []
-    /// The names' folded UTF-8, one after another.
-    private var bytes: [UInt8] = []
+    /// The names, one record after another: the region's index, the kind's raw value and the name's
+    /// byte count, one byte each, then its folded UTF-8 (the page hands these records in as they are).
+    private var records: [UInt8] = []
 
     public init() {}
 
@@ -49,14 +48,22 @@ public struct CountrySearch: Sendable {
         Int(regions[index] >> 12)
     }
 
-    /// Adds a name of a region, its folded UTF-8 (an empty name is ignored).
+    /// Adds a name of a region, its folded UTF-8 (an empty name is ignored; its first 255 bytes only).
     public mutating func addName(_ folded: UnsafeRawBufferPointer, region: Int, kind: CountryNameKind) {
-        guard !folded.isEmpty, region >= 0, region < regions.count else { return }
-        names.append(Int32(bytes.count))
-        names.append(Int32(folded.count))
-        names.append(Int32(region))
-        names.append(kind.rawValue)
-        bytes.append(contentsOf: folded)
+        guard !folded.isEmpty, region >= 0, region < regions.count, region < 256 else { return }
+        var count = min(folded.count, 255)
+        while count < folded.count && folded[count] & 0xC0 == 0x80 { count -= 1 }  // a whole character
+        records.append(UInt8(truncatingIfNeeded: region))
+        records.append(UInt8(truncatingIfNeeded: kind.rawValue))
+        records.append(UInt8(truncatingIfNeeded: count))
+        records.append(contentsOf: UnsafeRawBufferPointer(rebasing: folded[..<count]))
+    }
+
+    /// Adds names as records, each the region's index, the kind's raw value and the name's byte count,
+    /// one byte each, then its folded UTF-8. A record naming no region or kind is never matched, and
+    /// one cut short at the end is ignored.
+    public mutating func addNames(records: UnsafeRawBufferPointer) {
+        self.records.append(contentsOf: records)
     }
 
     /// The regions a person typing `folded` (folded as the names were) most likely means, best first, at
@@ -97,16 +104,18 @@ public struct CountrySearch: Sendable {
         var best = [Int32](repeating: Int32.max, count: regions.count)
         guard !folded.isEmpty else { return best }
         rankCodes(folded, into: &best)
-        bytes.withUnsafeBytes { all in
-            var index = 0
-            while index + 3 < names.count {
-                let start = Int(names[index]), count = Int(names[index + 1])
-                if let tier = NameMatch.tier(of: folded, in: UnsafeRawBufferPointer(rebasing: all[start..<start + count])) {
-                    let score = (tier * 4 + names[index + 3]) * 256 + Int32(min(count, 255))
-                    let region = Int(names[index + 2])
+        records.withUnsafeBytes { all in
+            var start = 0
+            while start + 3 <= all.count {
+                let region = Int(all[start]), kind = Int32(all[start + 1]), count = Int(all[start + 2])
+                let end = start + 3 + count
+                guard end <= all.count else { break }
+                if region < best.count && kind < 4,
+                    let tier = NameMatch.tier(of: folded, in: UnsafeRawBufferPointer(rebasing: all[start + 3..<end])) {
+                    let score = (tier &* 4 &+ kind) &* 256 &+ Int32(truncatingIfNeeded: count)
                     if score < best[region] { best[region] = score }
                 }
-                index += 4
+                start = end
             }
         }
         return best

@@ -1,7 +1,7 @@
 /// How well a query matches one name, both folded UTF-8, as a tier of
 /// ``CountrySearch/search(_:limit:)``: 0 the name itself, 2 a beginning of it, 3 a beginning of one of
-/// its words, 4 one mistake away, 5 one mistake away from a beginning of it; nil for no match. (Tier 1
-/// is a calling code the digits begin.)
+/// its words, 4 one mistake away, 5 one mistake away from a beginning of it (its first byte right); nil
+/// for no match. (Tier 1 is a calling code the digits begin.)
 enum NameMatch {
     /// The shortest query, in bytes, a mistake is forgiven in: shorter ones are a mistake away from
     /// too many names.
@@ -15,7 +15,12 @@ enum NameMatch {
             index += 1
         }
         guard query.count >= shortestWithMistake else { return nil }
-        if isOneMistake(query, name, count: name.count) { return 4 }
+        // A character is at most four bytes, so one mistake changes the length by at most four.
+        if name.count <= query.count + 4 && query.count <= name.count + 4 && isOneMistake(query, name, count: name.count) {
+            return 4
+        }
+        // A beginning one mistake away: only with the first byte right, as people seldom mistype it.
+        guard query.count < name.count && name[0] == query[0] else { return nil }
         var count = query.count - 1
         while count <= query.count + 1 && count < name.count {
             if !isContinuation(name, count, name.count) && isOneMistake(query, name, count: count) { return 5 }

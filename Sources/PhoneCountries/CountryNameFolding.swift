@@ -8,6 +8,7 @@ import Foundation
 ///     CountryNameFolding.fold("Côte d’Ivoire")  // "cote divoire"
 enum CountryNameFolding {
     static func fold(_ text: String) -> String {
+        if let ascii = foldASCII(text) { return ascii }
         var folded = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -36,6 +37,30 @@ enum CountryNameFolding {
             }
         }
         return String(folded)
+    }
+
+    /// ``fold(_:)`` of an ASCII text without Foundation's case mapping and normalisation (most queries
+    /// are ASCII, and a search must take microseconds); nil for any other text.
+    private static func foldASCII(_ text: String) -> String? {
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case 0x27, 0x2E, 0x60: continue
+            case 0x09, 0x0A, 0x0D, 0x20, 0x28, 0x29, 0x2C, 0x2D, 0x2F:
+                pendingSpace = !folded.isEmpty
+                continue
+            default: break
+            }
+            if pendingSpace {
+                folded.append(0x20)
+                pendingSpace = false
+            }
+            folded.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// The Latin letters without a decomposition, spelt in ASCII.

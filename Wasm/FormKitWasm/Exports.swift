@@ -1,5 +1,4 @@
 import PhoneNumbers
-import StandardLibrarySubstitutes
 import TextInput
 
 // The page's calls other than the phone field's (PhoneFieldExports.swift), through ``Exchange``: texts
@@ -57,15 +56,13 @@ func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
 }
 
 /// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has
-/// no numbering plan. Slot 0 is 1 when its plan says it is the code's main country (libphonenumber's
-/// `main_country_for_code`, set only for a code that several regions share), else 0: formkit.mjs
-/// takes a region alone on its code as the main country too, as the catalogue's ranking needs.
+/// no numbering plan. Slot 0 is 1 when the region, written in upper case, is the code's main country
+/// (libphonenumber's first region for it: the country catalogue's ranking), else 0.
 @_cdecl("fk_calling_code")
 func fkCallingCode(_ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     let code = PhoneNumbering.callingCode(for: region) ?? 0
-    let isMain = code != 0 && MetadataStore.shared.metadata(forRegion: CaseMapping.uppercased(region))?.isMainCountryForCode == true
-    Exchange.setSlot(0, isMain ? 1 : 0)
+    Exchange.setSlot(0, MetadataStore.shared.mainRegion(forCallingCode: code) == region ? 1 : 0)
     return Int32(code)
 }
 

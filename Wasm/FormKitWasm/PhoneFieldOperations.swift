@@ -30,7 +30,7 @@ enum PhoneFieldOperations {
     /// region written in the output after the text. Slot 3 is -1 when there is no entry.
     ///
     /// The change is typed (`PhoneFieldFormatter.typing`): formkit.mjs reads a paste and an edit of a
-    /// text with letters itself, with `fk_phone_paste`, as `PhoneFieldFormatter.edit` does natively.
+    /// text with letters itself, from `fk_number`'s answer, as `PhoneFieldFormatter.edit` does natively.
     /// On `.ok`, slot 6 is 1 when a strict field refused the keystroke (the text and selection are
     /// then the state's).
     static func edit(

@@ -286,8 +286,7 @@ export class FormKit {
   }
 
   /// Every region with a numbering plan, `{ region, callingCode, main }` in code order (`main`: the
-  /// code's main country, libphonenumber's first region for it: its plan says so when the code is
-  /// shared, else it is the code's only region), asked of the module once.
+  /// code's main country, libphonenumber's first region for it), asked of the module once.
   #countryRegions() {
     if (!this.#regions) {
       const regions = [];
@@ -299,8 +298,6 @@ export class FormKit {
           if (callingCode > 0) regions.push({ region, callingCode, main: exchange.current.slots[0] === 1 });
         }
       }
-      const shared = new Set(regions.filter(({ main }) => main).map(({ callingCode }) => callingCode));
-      for (const entry of regions) entry.main ||= !shared.has(entry.callingCode);
       this.#regions = regions;
     }
     return this.#regions;
@@ -417,7 +414,7 @@ function asciiDigits(text) {
   });
 }
 
-/// Whether the first two digits of a text whose digits are ASCII (`fk_phone_paste`'s field for a text
+/// Whether the first two digits of a text whose digits are ASCII (paste's field for a text
 /// that is not valid) are zeros, with no plus before them (PhonePaste.digitsStartWithDoubleZero).
 function digitsStartWithDoubleZero(text) {
   let zeros = 0;
@@ -725,9 +722,10 @@ class CountryCatalogue {
     regions.forEach(({ region }, index) => {
       const seen = new Set();
       const add = (kind, name) => {
-        const folded = foldCountryName(name ?? "");
-        if (folded && !seen.has(folded)) this.#search.addName(encoder.encode(folded), index, kind);
-        seen.add(folded);
+        const folded = wholeCharacters(encoder.encode(foldCountryName(name ?? "")), 255);
+        const key = folded.join();
+        if (folded.length > 0 && !seen.has(key)) this.#search.addName(folded, index, kind);
+        seen.add(key);
       };
       add(0, local.of(region));
       add(1, english.of(region));
@@ -817,14 +815,17 @@ class CountrySearch {
 
 /// How well a query matches a name, both folded UTF-8 (CountrySearch's NameMatch): 0 the name itself,
 /// 2 a beginning of it, 3 a beginning of one of its words, 4 one mistake away, 5 one mistake away from
-/// a beginning of it; null for no match. A mistake is forgiven in a query of 4 bytes or more.
+/// a beginning of it (its first byte right); null for no match. A mistake is forgiven in a query of 4 bytes or more.
 function nameTier(query, name) {
   if (begins(name, 0, query)) return query.length === name.length ? 0 : 2;
   for (let index = 1; index + query.length <= name.length; index++) {
     if (name[index - 1] === 0x20 && begins(name, index, query)) return 3;
   }
   if (query.length < 4) return null;
-  if (isOneMistake(query, name, name.length)) return 4;
+  // A character is at most four bytes, so one mistake changes the length by at most four.
+  if (name.length <= query.length + 4 && query.length <= name.length + 4 && isOneMistake(query, name, name.length)) return 4;
+  // A beginning one mistake away: only with the first byte right, as people seldom mistype it.
+  if (query.length >= name.length || name[0] !== query[0]) return null;
   for (let count = query.length - 1; count <= query.length + 1 && count < name.length; count++) {
     if (!isContinuation(name, count, name.length) && isOneMistake(query, name, count)) return 5;
   }
@@ -874,6 +875,14 @@ function isContinuation(bytes, index, limit) {
 /// The length of the UTF-8 character that starts with `byte`.
 function characterLength(byte) {
   return byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
+}
+
+/// The first bytes of UTF-8, at most `max`, ending with a whole character (CountrySearch keeps a
+/// name's first 255 bytes).
+function wholeCharacters(bytes, max) {
+  let count = Math.min(bytes.length, max);
+  while (count < bytes.length && (bytes[count] & 0xC0) === 0x80) count--;
+  return bytes.subarray(0, count);
 }
 
 /// `Intl.DisplayNames` for regions, one per locale tag, made once.
