@@ -323,9 +323,9 @@ def a_rejected_edit_shows_its_message():
     error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "time rejection shown")
     assert "7:30 AM" in error.text, error.text
     assert cell.text.startswith("6:00 AM"), cell.text
-    cell = edit_cell('tr[data-id="5"] td[data-field="cooling"]', "80")
+    cell = edit_cell('tr[data-id="5"] td[data-field="cooling"]', "67")
     error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "cooling rejection shown")
-    assert "below heating" in error.text, error.text
+    assert "below cooling" in error.text, error.text
     screenshot("schedule-rejected")
 
 

@@ -112,10 +112,10 @@ def test_an_edit_in_celsius_is_stored_in_fahrenheit(driver, server, database):
     cell.click()
     field = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, "input.cell-input"))
     field.send_keys(Keys.CONTROL, "a")
-    field.send_keys("12,5", Keys.ENTER)
-    WebDriverWait(driver, 10).until(lambda _: driver.find_element(By.CSS_SELECTOR, 'td[data-field="cooling"]').text == "12,5")
+    field.send_keys("27,5", Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda _: driver.find_element(By.CSS_SELECTOR, 'td[data-field="cooling"]').text == "27,5")
     api = json.loads(fetch(server, "/api/schedule", language="en-US"))
-    assert api["sections"][0]["rows"][0]["cooling"] == "54.5", api["sections"][0]["rows"][0]
+    assert api["sections"][0]["rows"][0]["cooling"] == "81.5", api["sections"][0]["rows"][0]
     # A time typed on the 24-hour clock.
     time_cell = driver.find_element(By.CSS_SELECTOR, 'td[data-field="time"]')
     time_cell.click()
