@@ -67,10 +67,7 @@ enum Seed {
     /// open page's stale edit is refused rather than applied to the old values).
     static func correctOldSchedule(_ db: Database, now: Date) throws {
         let stored = try ScheduleSlot.order(Column("section"), Column("period")).fetchAll(db)
-        for replacement in correctedSlots(stored, now: now) {
-            var slot = replacement
-            try slot.update(db)
-        }
+        for replacement in correctedSlots(stored, now: now) { try replacement.update(db) }
     }
 
     /// The rows of `stored` still holding the old seed at version 1, with the new seed's values.
