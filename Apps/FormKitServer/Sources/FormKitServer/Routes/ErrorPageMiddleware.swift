@@ -44,6 +44,7 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         let values: [String: Any] = [
             "title": title, "assets": assetURLs, "status": status.code,
             "unavailable": status == .serviceUnavailable,
+            "skipTarget": "main", "skipText": "Skip to the content",
         ]
         guard let body = templates.render(values, withTemplate: template) else { throw HTTPError(status) }
         var headers = HTTPFields()
