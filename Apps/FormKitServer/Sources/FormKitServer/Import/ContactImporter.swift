@@ -166,9 +166,10 @@ public struct ContactImporter {
             .trimmingCharacters(in: .whitespaces)
         let city = ImportColumns.text(columns.city, columns.cityAlternatives, in: fields)
         let phone = ImportColumns.text(columns.phone, columns.phoneAlternatives, in: fields)
-        // The catalogue first; names in other languages and everyday names when it knows no such country.
-        let country = rules.countries.country(matching: countryText) != nil
-            ? countryText : (ImportCountryNames.shared.code(for: countryText) ?? countryText)
+        // The catalogue first (its code passed on, found again at once); names in other languages and
+        // everyday names when it knows no such country.
+        let country = rules.countries.country(matching: countryText)?.code
+            ?? ImportCountryNames.shared.code(for: countryText) ?? countryText
         let contact: Contact
         do throws(FieldError) {
             contact = try rules.newContact(name: name, country: country, city: city, phone: phone, now: now)
