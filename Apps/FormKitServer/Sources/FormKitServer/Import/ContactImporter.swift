@@ -163,21 +163,22 @@ public struct ContactImporter {
     private mutating func readRow(_ fields: [String], line: Int) async throws {
         let name = columns.nameText(fields)
         let countryText = ImportColumns.text(columns.country, columns.countryAlternatives, in: fields)
-            .trimmingCharacters(in: .whitespaces)
         let city = ImportColumns.text(columns.city, columns.cityAlternatives, in: fields)
         let phone = ImportColumns.text(columns.phone, columns.phoneAlternatives, in: fields)
-        // The catalogue first (its code passed on, found again at once); names in other languages and
-        // everyday names when it knows no such country.
-        let country = rules.countries.country(matching: countryText)?.code
-            ?? ImportCountryNames.shared.code(for: countryText) ?? countryText
         let contact: Contact
         do throws(FieldError) {
-            contact = try rules.newContact(name: name, country: country, city: city, phone: phone, now: now)
+            do throws(FieldError) {
+                contact = try rules.newContact(name: name, country: countryText, city: city, phone: phone, now: now)
+            } catch where error.field == "country" {
+                // A name the catalogue does not know: in another language, or an everyday name.
+                guard let code = ImportCountryNames.shared.code(for: countryText) else { throw error }
+                contact = try rules.newContact(name: name, country: code, city: city, phone: phone, now: now)
+            }
         } catch {
             let value: String? = switch error.field {
-            case "name": name
-            case "country": countryText
-            case "city": city
+            case "name": name.trimmingWhitespace
+            case "country": countryText.trimmingWhitespace
+            case "city": city.trimmingWhitespace
             default: nil
             }
             refuse(line: line, field: error.field, message: error.message, value: value, fields: fields)

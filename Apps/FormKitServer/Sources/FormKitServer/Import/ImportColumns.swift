@@ -63,15 +63,18 @@ public struct ImportColumns: Hashable, Sendable, Codable {
 
     /// The first non-blank value of `column` and its `alternatives` in a row ("" when all are blank).
     public static func text(_ column: Int?, _ alternatives: [Int], in fields: [String]) -> String {
-        for index in [column].compactMap({ $0 }) + alternatives where index < fields.count {
-            if !fields[index].trimmingCharacters(in: .whitespaces).isEmpty { return fields[index] }
+        let first = column.map { $0 < fields.count ? fields[$0] : "" } ?? ""
+        guard !alternatives.isEmpty, first.unicodeScalars.allSatisfy(\.isFoundationWhitespace) else { return first }
+        for index in alternatives where index < fields.count {
+            if !fields[index].unicodeScalars.allSatisfy(\.isFoundationWhitespace) { return fields[index] }
         }
-        return column.map { $0 < fields.count ? fields[$0] : "" } ?? ""
+        return first
     }
 
     /// The name's text from a row: its columns' values joined with a space, blanks left out.
     public func nameText(_ fields: [String]) -> String {
-        name.compactMap { $0 < fields.count ? fields[$0].trimmingCharacters(in: .whitespaces) : nil }
+        if name.count == 1, let only = name.first { return only < fields.count ? fields[only] : "" }  // the rules trim it
+        return name.compactMap { $0 < fields.count ? fields[$0].trimmingWhitespace : nil }
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
