@@ -20,6 +20,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "A SQLite file, or postgres://USER[:PASSWORD]@HOST:PORT/DB.")
     var database = "formkit.sqlite"
 
+    @Flag(help: "Leave out rows that repeat an earlier row or a stored contact (the same phone, or the same name and city).")
+    var skipDuplicates = false
+
     @Argument(help: "The CSV file.")
     var file: String
 
@@ -31,7 +34,8 @@ struct ImportCommand: AsyncParsableCommand {
         let progress = ImportProgress()
         do {
             let summary = try await StoreOpening.with(database) { store in
-                var importer = ContactImporter(store: store, now: Date()) { progress.reject($0) }
+                let options = ContactImporter.Options(findDuplicates: skipDuplicates, skipDuplicates: skipDuplicates)
+                var importer = ContactImporter(store: store, now: Date(), options: options) { progress.reject($0) }
                 while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                     try await importer.read(chunk)
                     progress.update(importer.summary)
