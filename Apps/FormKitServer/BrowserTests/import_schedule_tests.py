@@ -18,6 +18,9 @@ import traceback
 import urllib.error
 import urllib.request
 
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -122,6 +125,31 @@ def the_chart_changes_when_a_cell_is_saved():
     wait_for(lambda: "Day from 9:15 AM" in chart_description("Weekdays"), "a change saved elsewhere drawn")
     driver.execute_script("document.querySelector('.day-charts').scrollIntoView()")
     screenshot("schedule-chart")
+
+
+@case
+def the_chart_speaks_the_readers_clock_and_unit():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},900", "--lang=de-DE"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "de-DE,de"})
+    german = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        german.get(server.base + "/schedule")
+        found = "document.querySelector(\"[data-chart-for='Saturday'] svg\")"
+        WebDriverWait(german, WAIT).until(lambda d: d.execute_script(f"return !!{found}"), "chart drawn in German")
+        described = german.execute_script(f"return {found}.querySelector('desc').textContent")
+        hours = german.execute_script(f"return [...{found}.querySelectorAll('.chart-grid text')].map(t => t.textContent)")
+        assert "Morning from 06:00: heat to 20,0 °C, cool to 25,6 °C" in described, described
+        assert hours[:5] == ["00:00", "06:00", "12:00", "18:00", "24:00"], hours
+    finally:
+        german.quit()
+    open_page("/schedule")
+    hours = wait_for(lambda: driver.execute_script(
+        "const svg = document.querySelector(\"[data-chart-for='Saturday'] svg\");"
+        "return svg && [...svg.querySelectorAll('.chart-grid text')].map(t => t.textContent)"), "chart drawn in English")
+    assert hours[:5] == ["12 AM", "6 AM", "12 PM", "6 PM", "12 AM"], hours
 
 
 @case
