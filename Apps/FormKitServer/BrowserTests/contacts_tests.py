@@ -350,6 +350,40 @@ def an_import_while_editing_keeps_the_editor():
 
 
 @case
+def a_row_deleted_elsewhere_while_edited_says_so():
+    contact = add_contact("Goner Elsewhere")
+    open_page("/?q=goner")
+    target = cell(contact["id"], "city")
+    editor = open_editor(target)
+    editor.send_keys(Keys.CONTROL, "a")
+    editor.send_keys("Typed before it went")
+    assert api("DELETE", f"/api/contacts/{contact['id']}")[0] == 204
+    error = wait_for(lambda: target.find_element(By.CSS_SELECTOR, ".cell-error"), "deleted elsewhere said")
+    assert "deleted elsewhere" in error.text, error.text
+    assert editor.get_attribute("value") == "Typed before it went"
+    editor.send_keys(Keys.ESCAPE)
+    wait_for(lambda: not driver.find_elements(By.CSS_SELECTOR, f'#contacts tr[data-id="{contact["id"]}"]'), "row gone")
+
+
+@case
+def an_edit_made_offline_is_saved_when_the_connection_returns():
+    contact = add_contact("Offline Editor")
+    open_page("/?q=offline")
+    target = cell(contact["id"], "city")
+    editor = open_editor(target)
+    editor.send_keys(Keys.CONTROL, "a")
+    driver.set_network_conditions(offline=True, latency=0, download_throughput=-1, upload_throughput=-1)
+    try:
+        editor.send_keys("Saved Later", Keys.ENTER)
+        wait_for(lambda: "Not saved yet" in target.text, "waiting shown")
+        assert target.text.startswith("Saved Later"), target.text
+    finally:
+        driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
+    wait_for(lambda: api("GET", f"/api/contacts/{contact['id']}")[1]["city"] == "Saved Later", "saved on return")
+    wait_for(lambda: "Not saved yet" not in target.text and not target.find_elements(By.TAG_NAME, "input"), "settled")
+
+
+@case
 def three_cells_edited_by_keyboard_alone():
     first = add_contact("Kbd Aaaa", city="One")
     second = add_contact("Kbd Aaab", city="Two")

@@ -1,7 +1,7 @@
 // The contacts page: the two-way table (editable-table.js), loaded a page at a time; the name search (a
 // WAI-ARIA combobox of distinct names, the query kept in the URL); the count; sorting; delete, bulk
 // delete and Undo; CSV export links; live rows from the events stream, which never close an editor or
-// reset the list ("N new contacts — show"); the CSV import.
+// reset the list ("N new contacts — show"); the rows of this page's own import (import.js).
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -467,32 +467,11 @@ document.addEventListener("DOMContentLoaded", () => {
   }
   refreshTimes();
 
-  // The import: the file is the request body; the answer is the command's report. This page's own
-  // import shows its rows (keeping any editor open).
-  const file = document.getElementById("import-file");
-  const report = document.getElementById("import-report");
-  if (file && report) {
-    file.addEventListener("change", () => ownChange(importFile));
-    async function importFile() {
-      if (!file.files.length) return;
-      report.hidden = false;
-      report.textContent = "Importing…";
-      try {
-        const response = await fetch("/api/contacts/import", {
-          method: "POST", headers: { "Content-Type": "text/csv" }, body: file.files[0],
-        });
-        const answer = await response.json();
-        report.textContent = response.ok ? [answer.report, ...answer.rejections].join("\n") : answer.error;
-        if (response.ok) {
-          clearNewContacts();
-          await load({ replace: true });
-          knownTotal = await total();
-          updateCount();
-        }
-      } catch (_) {
-        report.textContent = "The server could not be reached.";
-      }
-      file.value = "";
-    }
-  }
+  // This page's own import (import.js, the page's import panel) shows its rows, keeping any editor open.
+  document.addEventListener("contacts-imported", () => ownChange(async () => {
+    clearNewContacts();
+    await load({ replace: true });
+    knownTotal = await total();
+    updateCount();
+  }));
 });
