@@ -64,6 +64,8 @@ struct PageRoutes {
             "exportQuery": search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
             "countText": ContactCountText.text(count: count.count, atLeast: count.atLeast, search: search),
             "callToday": callToday.map { ContactView($0, now: now, reader: reader).templateValues },
+            // The words table this page's times need, preloaded in the head (none or one URL).
+            "timeWords": [services.wasm?.timeWordsURL(forLocale: reader.locale)].compactMap { $0 },
         ])
     }
 
