@@ -124,6 +124,7 @@ export class Timestamps {
   /// Fetches a locale's words if they are not loaded yet: the CLDR locale it resolved to ("de" for
   /// "de-XX"), or null when CLDR has none for it (timeAgo then words it in English).
   async loadLocale(identifier) {
+    const called = performance.now();
     const entry = this.#resolve(identifier);
     if (!entry) {
       await this.loadLocale("en");
@@ -131,7 +132,7 @@ export class Timestamps {
     }
     if (!this.#loadedTables.has(entry.table)) {
       if (!this.#words) throw new Error("FormKit: no words URL to fetch the locale tables from.");
-      if (!this.#firstUseStarted.has(entry.table)) this.#firstUseStarted.set(entry.table, performance.now());
+      if (!this.#firstUseStarted.has(entry.table)) this.#firstUseStarted.set(entry.table, called);
       const url = new URL(`${entry.table}.txt`, this.#words);
       const bytes = (await this.#fetched.get(url.href)) ?? await readBytes(url);
       if (!this.#loadedTables.has(entry.table)) this.#loadTable(entry.table, bytes);
