@@ -51,6 +51,17 @@ struct ContactBulkRoutesTests {
         }
     }
 
+    @Test func fiveThousandIDsFitInOneDeleteAndMoreDoNot() async throws {
+        try await withTestApp { client, _ in
+            let ids = Array(Int64(1_000_000_000_000)..<Int64(1_000_000_005_000)) + [1]  // a body of some 70 KiB
+            let (status, body) = try await client.send(.post, "/api/contacts/delete", json: json(["ids": Array(ids.suffix(5_000))]))
+            #expect(status == .ok)
+            #expect((body["deleted"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1])
+            let (tooMany, _) = try await client.send(.post, "/api/contacts/delete", json: json(["ids": ids]))
+            #expect(tooMany == .badRequest)
+        }
+    }
+
     @Test(arguments: [#"{"ids": []}"#, #"{"ids": "1"}"#])
     func aDeleteNeedsIDs(body: String) async throws {
         try await withTestApp { client, _ in
