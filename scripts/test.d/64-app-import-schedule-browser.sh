@@ -9,15 +9,4 @@
 # every case the script defines (each @case), at both widths, must be among the N.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-axe="$(scripts/lib/axe-path)"
-[ -f "$axe" ] || { echo "FAIL: no axe.min.js at $axe (scripts/bootstrap fetches it)"; exit 1; }
-swift build --package-path Apps/FormKitServer --product formkit-server
-binary="$(swift build --package-path Apps/FormKitServer --show-bin-path)/formkit-server"
-tests=Apps/FormKitServer/BrowserTests/import_schedule_tests.py
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-python3 "$tests" "$binary" .ci-artifacts "$axe" | tee "$log"
-cases="$(grep -cE '^ *@case$' "$tests")"
-widths="$(grep -cE '^WIDTHS = \(1280, 390\)$' "$tests")"
-[ "$widths" -eq 1 ] || { echo "FAIL: $tests must run at 1280 and 390 px"; exit 1; }
-scripts/check-tally "$log" "$((cases * 2))" "$((cases * 2))"
+scripts/lib/browser-cases.sh Apps/FormKitServer/BrowserTests/import_schedule_tests.py

@@ -1,4 +1,6 @@
-"""What the live browser tests share: a formkit-server process on a free loopback port, and headless Chromium."""
+"""What the live browser tests share: a formkit-server process on a free loopback port, headless Chromium,
+and the checks every page gets (axe-core, no sideways scrolling)."""
+import json
 import os
 import socket
 import subprocess
@@ -49,3 +51,22 @@ def make_driver():
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900"):
         options.add_argument(argument)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def axe_violations(driver, axe_source, label):
+    """axe-core's violations on the page as it is now (any impact), printed under `label` when there are any."""
+    driver.execute_script(axe_source)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, { resultTypes: ['violations'] }).then(r => done(r.violations.map(v =>"
+        "  ({ id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 3) }))));")
+    if result:
+        print(f"     axe {label}: {json.dumps(result)}", flush=True)
+    return result
+
+
+def assert_no_sideways_scroll(driver, label):
+    """Fails when the page is wider than the window (it would scroll sideways)."""
+    sizes = driver.execute_script(
+        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth, document.body.scrollWidth]")
+    assert sizes[0] <= sizes[1] and sizes[2] <= sizes[1], f"{label}: page {sizes[0]} px wide in {sizes[1]} px"

@@ -29,7 +29,8 @@ WAIT = 20  # a hang guard on each wait, not a time limit
 WIDTHS = (1280, 390)
 
 sys.path.insert(0, os.path.dirname(__file__))
-from browser_support import Server, make_driver  # noqa: E402
+from browser_support import Server, assert_no_sideways_scroll, make_driver  # noqa: E402
+from browser_support import axe_violations as support_axe_violations  # noqa: E402
 
 with open(AXE, encoding="utf-8") as source:
     AXE_SOURCE = source.read()
@@ -116,20 +117,11 @@ def active():
 
 
 def axe_violations(label):
-    driver.execute_script(AXE_SOURCE)
-    result = driver.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "axe.run(document, { resultTypes: ['violations'] }).then(r => done(r.violations.map(v =>"
-        "  ({ id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 3) }))));")
-    if result:
-        print(f"     axe {label}@{width}: {json.dumps(result)}", flush=True)
-    return result
+    return support_axe_violations(driver, AXE_SOURCE, f"{label}@{width}")
 
 
 def no_sideways_scroll(label):
-    sizes = driver.execute_script(
-        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth, document.body.scrollWidth]")
-    assert sizes[0] <= sizes[1] and sizes[2] <= sizes[1], f"{label}: page {sizes[0]} px wide in {sizes[1]} px"
+    assert_no_sideways_scroll(driver, f"{label}@{width}")
 
 
 def screenshot(name):
