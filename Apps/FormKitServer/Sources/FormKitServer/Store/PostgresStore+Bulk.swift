@@ -12,15 +12,7 @@ extension PostgresStore {
                 RETURNING id, name, country, city, phone, version, updated_at
                 """, logger: logger)
             let deleted = try await Self.contacts(in: rows).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-            var words: [String] = [], keys: [String] = [], owners: [Int64] = []
-            for contact in deleted {
-                let sortKey = ContactSearchKeys.sortKey(of: contact.name)
-                for word in ContactSearchKeys.laterWords(ofSortKey: sortKey) {
-                    words.append(word)
-                    keys.append(sortKey)
-                    owners.append(contact.id ?? 0)
-                }
-            }
+            let (words, keys, owners) = Self.wordRows(of: deleted.map { ($0, ContactSearchKeys.sortKey(of: $0.name)) })
             if !words.isEmpty {
                 try await connection.query("""
                     DELETE FROM contact_word w USING unnest(\(words)::text[], \(keys)::text[], \(owners)::bigint[]) AS d(word, sort_key, contact_id)
@@ -45,16 +37,9 @@ extension PostgresStore {
                 ON CONFLICT (id) DO NOTHING RETURNING id
                 """, logger: logger)
             let inserted = Set(try await Self.values(of: Int64.self, in: rows))
-            var words: [String] = [], keys: [String] = [], owners: [Int64] = []
-            var restored: [Contact] = []
-            for (contact, sortKey) in zip(contacts, sortKeys) where inserted.contains(contact.id ?? 0) {
-                restored.append(contact)
-                for word in ContactSearchKeys.laterWords(ofSortKey: sortKey) {
-                    words.append(word)
-                    keys.append(sortKey)
-                    owners.append(contact.id ?? 0)
-                }
-            }
+            let kept = zip(contacts, sortKeys).filter { inserted.contains($0.0.id ?? 0) }
+            let restored = kept.map(\.0)
+            let (words, keys, owners) = Self.wordRows(of: kept)
             if !words.isEmpty {
                 try await connection.query("""
                     INSERT INTO contact_word (word, sort_key, contact_id)
@@ -64,6 +49,19 @@ extension PostgresStore {
             if !restored.isEmpty { try await Self.announce(.refresh, on: connection, logger: logger) }  // as AppDatabase
             return restored
         }
+    }
+
+    /// The `contact_word` rows of contacts (each with its sort key), as the three arrays `unnest` reads.
+    private static func wordRows(of contacts: [(Contact, String)]) -> (words: [String], keys: [String], owners: [Int64]) {
+        var words: [String] = [], keys: [String] = [], owners: [Int64] = []
+        for (contact, sortKey) in contacts {
+            for word in ContactSearchKeys.laterWords(ofSortKey: sortKey) {
+                words.append(word)
+                keys.append(sortKey)
+                owners.append(contact.id ?? 0)
+            }
+        }
+        return (words, keys, owners)
     }
 
     public func contactCount() async throws -> Int {
