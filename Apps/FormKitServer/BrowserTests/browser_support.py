@@ -5,6 +5,7 @@ import os
 import socket
 import subprocess
 import time
+import traceback
 import urllib.request
 
 from selenium import webdriver
@@ -70,3 +71,30 @@ def assert_no_sideways_scroll(driver, label):
     sizes = driver.execute_script(
         "return [document.documentElement.scrollWidth, document.documentElement.clientWidth, document.body.scrollWidth]")
     assert sizes[0] <= sizes[1] and sizes[2] <= sizes[1], f"{label}: page {sizes[0]} px wide in {sizes[1]} px"
+
+
+def run_cases(cases, widths, driver, start_server, artifacts, name):
+    """Runs every case at each width against the server `start_server(width)` starts (stopped after that
+    width), printing one line a case and "N passed, M failed", with a screenshot of each failure; quits the
+    driver and returns the exit status (1 when any case failed)."""
+    passed = failed = 0
+    for width in widths:
+        server = start_server(width)
+        driver.set_window_size(width, 900)
+        try:
+            for test in cases:
+                started = time.time()
+                try:
+                    test()
+                    passed += 1
+                    print(f"ok   {test.__name__}@{width} ({time.time() - started:.1f}s)", flush=True)
+                except Exception:
+                    failed += 1
+                    print(f"FAIL {test.__name__}@{width}", flush=True)
+                    traceback.print_exc()
+                    driver.save_screenshot(os.path.join(artifacts, f"app-{name}-failed-{test.__name__}-{width}.png"))
+        finally:
+            server.stop()
+    driver.quit()
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0

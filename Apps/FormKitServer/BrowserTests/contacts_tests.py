@@ -16,7 +16,6 @@ import os
 import sys
 import tempfile
 import time
-import traceback
 import urllib.parse
 import urllib.request
 
@@ -29,7 +28,7 @@ WAIT = 20  # a hang guard on each wait, not a time limit
 WIDTHS = (1280, 390)
 
 sys.path.insert(0, os.path.dirname(__file__))
-from browser_support import Server, assert_no_sideways_scroll, make_driver  # noqa: E402
+from browser_support import Server, assert_no_sideways_scroll, make_driver, run_cases  # noqa: E402
 from browser_support import axe_violations as support_axe_violations  # noqa: E402
 
 with open(AXE, encoding="utf-8") as source:
@@ -79,8 +78,6 @@ def add_contact(name, country="GB", city="Leeds", phone=None):
     assert status == 201, (status, body)
     return body
 
-
-cases_run = []
 
 
 def open_page(path):
@@ -508,25 +505,13 @@ def no_page_scrolls_sideways_and_axe_finds_nothing():
 os.makedirs(ARTIFACTS, exist_ok=True)
 if os.environ.get("CONTACTS_CASES"):  # a subset while working on one: CONTACTS_CASES=name,name
     cases = [test for test in cases if test.__name__ in os.environ["CONTACTS_CASES"].split(",")]
-passed = failed = 0
-for width in WIDTHS:
+
+
+def start_server(new_width):
+    global server, width
+    width = new_width
     server = Server(BINARY, os.path.join(tmp, f"contacts-{width}.sqlite"), log_dir=tmp)
-    driver.set_window_size(width, 900)
-    try:
-        for test in cases:
-            started = time.time()
-            cases_run.append(test)
-            try:
-                test()
-                passed += 1
-                print(f"ok   {test.__name__}@{width} ({time.time() - started:.1f}s)", flush=True)
-            except Exception:
-                failed += 1
-                print(f"FAIL {test.__name__}@{width}", flush=True)
-                traceback.print_exc()
-                driver.save_screenshot(os.path.join(ARTIFACTS, f"app-contacts-failed-{test.__name__}-{width}.png"))
-    finally:
-        server.stop()
-driver.quit()
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+    return server
+
+
+sys.exit(run_cases(cases, WIDTHS, driver, start_server, ARTIFACTS, "contacts"))
