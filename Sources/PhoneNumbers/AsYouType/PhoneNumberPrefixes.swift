@@ -1,3 +1,4 @@
+import DigitPatterns
 import PhoneNumberMetadata
 
 /// Whether the characters typed so far into a phone field can still become a valid number of the
