@@ -31,6 +31,9 @@ let package = Package(
         // the graph the generator writes them in; used by Tools/metadata/AutomataCompiler and PhoneNumbers.
         .target(name: "DigitPatterns"),
         .target(name: "PhoneNumberMetadata", dependencies: ["DigitPatterns"]),
+        // The numbering plans as one binary bundle: its writer, its reader and its specification
+        // (PhonePlanBundle.docc/BundleFormat.md); `scripts/build-metadata-bundle` builds one.
+        .target(name: "PhonePlanBundle"),
         .target(name: "PhoneNumbers", dependencies: ["DigitPatterns", "PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
         .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
         // The rows of `formkit phone info --tsv` and `phone type --tsv`, which the CLI and the
@@ -54,12 +57,13 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "phone-automata-compiler", dependencies: ["DigitPatterns"],
+            name: "phone-automata-compiler", dependencies: ["DigitPatterns", "PhonePlanBundle"],
             path: "Tools/metadata/AutomataCompiler"),
         .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "DigitPatterns", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "PhonePlanBundleTests", dependencies: ["PhonePlanBundle", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "StandardLibrarySubstitutesTests", dependencies: ["StandardLibrarySubstitutes", "PhoneNumbers"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -2,6 +2,8 @@
 // states, to a Swift file of the metadata module, so nothing is compiled at run time:
 //
 //   phone-automata-compiler [--short] PATTERNS OUTPUT
+//   phone-automata-compiler --bundle TABLES OUTPUT    (a numbering-plan bundle: BundleOutput.swift)
+//   phone-automata-compiler --check BUNDLE            (its version, region count and checksum, or why not)
 //
 // PATTERNS is the list Tools/metadata/generate.py (or generate_short.py) writes beside its tables: a
 // first line `phonenumbers VERSION`, then one pattern a line, by index. With --short the output names
@@ -11,6 +13,26 @@ import DigitPatterns
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--check" {
+    guard arguments.count == 2 else {
+        FileHandle.standardError.write(Data("usage: phone-automata-compiler --check BUNDLE\n".utf8))
+        exit(2)
+    }
+    exit(BundleOutput.check(arguments[1]))
+}
+if arguments.first == "--bundle" {
+    guard arguments.count == 3 else {
+        FileHandle.standardError.write(Data("usage: phone-automata-compiler --bundle TABLES OUTPUT\n".utf8))
+        exit(2)
+    }
+    do {
+        try BundleOutput.write(tables: arguments[1], to: arguments[2])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("phone-automata-compiler: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let short = arguments.first == "--short"
 if short { arguments.removeFirst() }
 guard arguments.count == 2 else {

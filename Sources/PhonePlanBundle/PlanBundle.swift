@@ -1,0 +1,92 @@
+/// A numbering-plan bundle: every region's plan, its patterns and their compiled automata, in one
+/// validated block of bytes (PhonePlanBundle.docc/BundleFormat.md is the specification).
+///
+/// Creating one validates the whole bundle (magic, version, checksum, every section's bounds and
+/// layout); after that nothing read from it can fall outside it. The automata are read in place.
+///
+///     let bundle = try PlanBundle(bytes: data)
+///     bundle.phonenumbersVersion  // "9.0.43"
+///     bundle.regionCount          // 245
+public struct PlanBundle: Sendable {
+    /// The four bytes every bundle starts with.
+    public static let magic: [UInt8] = Array("FKPN".utf8)
+    /// The format version this reader reads and ``PlanBundleWriter`` writes.
+    public static let formatVersion: UInt16 = 1
+    /// The bytes before the section table.
+    static let headerSize = 32
+    /// The bytes of one section-table entry: tag, offset, length.
+    static let entrySize = 12
+    /// The bytes the phonenumbers version may take in the header.
+    static let versionSize = 16
+
+    /// The whole bundle.
+    public let bytes: [UInt8]
+    /// The version of the `phonenumbers` package the bundle was built from.
+    public let phonenumbersVersion: String
+    /// The CRC-32 of every byte after the header's first 16.
+    public let checksum: UInt32
+    /// Where each section lies in ``bytes``.
+    private let ranges: [PlanSection: Range<Int>]
+
+    /// Validates a bundle; throws the first fault found.
+    public init(bytes: [UInt8]) throws(PlanBundleError) {
+        guard bytes.count >= Self.headerSize else { throw .truncated(expected: Self.headerSize, actual: bytes.count) }
+        guard Array(bytes[0..<4]) == Self.magic else { throw .badMagic }
+        let version = Self.uint16(bytes, at: 4)
+        guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
+        let total = Int(Self.uint32(bytes, at: 8))
+        guard bytes.count == total else { throw .truncated(expected: total, actual: bytes.count) }
+        let expected = Self.uint32(bytes, at: 12)
+        let actual = bytes.withUnsafeBufferPointer { CRC32.checksum(UnsafeBufferPointer(rebasing: $0[16...])) }
+        guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
+        let sectionCount = Int(Self.uint16(bytes, at: 6))
+        let tableEnd = Self.headerSize + sectionCount * Self.entrySize
+        guard tableEnd <= total else { throw .truncated(expected: tableEnd, actual: total) }
+        var ranges: [PlanSection: Range<Int>] = [:]
+        for entry in 0..<sectionCount {
+            let at = Self.headerSize + entry * Self.entrySize
+            let tag = String(decoding: bytes[at..<(at + 4)], as: UTF8.self)
+            guard let section = PlanSection(rawValue: tag), ranges[section] == nil else { throw .missingSection(tag) }
+            let offset = Int(Self.uint32(bytes, at: at + 4))
+            let length = Int(Self.uint32(bytes, at: at + 8))
+            guard offset >= tableEnd, length <= total - offset else { throw .sectionOutOfBounds(tag) }
+            ranges[section] = offset..<(offset + length)
+        }
+        for section in PlanSection.allCases where ranges[section] == nil { throw .missingSection(section.rawValue) }
+        self.bytes = bytes
+        self.phonenumbersVersion = String(decoding: bytes[16..<32].prefix { $0 != 0 }, as: UTF8.self)
+        self.checksum = expected
+        self.ranges = ranges
+        try validateSections()
+    }
+
+    /// The bytes of a section.
+    public func section(_ section: PlanSection) -> ArraySlice<UInt8> { bytes[ranges[section] ?? 0..<0] }
+
+    /// The lines of a text section.
+    public func lines(_ section: PlanSection) -> [Substring] {
+        let text = String(decoding: self.section(section), as: UTF8.self)
+        return text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The compiled automata of ``PlanSection/automata`` or ``PlanSection/shortAutomata``, read in place.
+    public func automata(_ section: PlanSection) -> PlanAutomata {
+        PlanAutomata(bytes: bytes, range: ranges[section] ?? 0..<0)
+    }
+
+    /// The number of regions with a plan.
+    public var regionCount: Int { lines(.regions).count }
+
+    /// The record of a region (upper-case CLDR code); nil when the bundle has none.
+    public func record(forRegion region: String) -> Substring? {
+        lines(.regions).first { $0.hasPrefix(region + ";") }
+    }
+
+    static func uint16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
+        UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+    }
+
+    static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << UInt32(8 * $1) }
+    }
+}

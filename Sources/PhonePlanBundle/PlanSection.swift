@@ -1,0 +1,30 @@
+/// The sections a numbering-plan bundle holds, each named in the section table by a four-letter tag
+/// (PhonePlanBundle.docc/BundleFormat.md has the layout of each).
+public enum PlanSection: String, CaseIterable, Sendable {
+    /// One line per region, sorted by region code: the region's record.
+    case regions = "RGNS"
+    /// One line per non-geographic calling code, `code:record`, codes ascending.
+    case nonGeographic = "NGEO"
+    /// `code:REGION,REGION…` lines, main region first, codes ascending.
+    case callingCodes = "CODE"
+    /// `code:format!format…` lines: a calling code's alternate formats.
+    case alternateFormats = "ALTF"
+    /// The grouping patterns, one a line, numbered from 0.
+    case groupingPatterns = "GPAT"
+    /// The other patterns, one a line, numbered on after the grouping patterns.
+    case otherPatterns = "OPAT"
+    /// The compiled automaton of every pattern, grouping patterns first (``PlanAutomata``).
+    case automata = "AUTM"
+    /// One line per region with short numbers, sorted by region code.
+    case shortRegions = "SREC"
+    /// The short-number patterns, one a line.
+    case shortPatterns = "SPAT"
+    /// The compiled automaton of every short-number pattern.
+    case shortAutomata = "SAUT"
+
+    /// Whether the section is binary (``PlanAutomata``) rather than lines of text.
+    public var isAutomata: Bool { self == .automata || self == .shortAutomata }
+
+    /// The tag as the four bytes the section table holds.
+    var tagBytes: [UInt8] { Array(rawValue.utf8) }
+}

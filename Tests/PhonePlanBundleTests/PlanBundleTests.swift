@@ -1,0 +1,105 @@
+@testable import PhonePlanBundle
+import Testing
+
+/// A small bundle of two regions whose one pattern, `\d`, is both the grouping and the other pattern.
+enum SampleBundle {
+    /// `\d`: the start goes to an accepting state on every digit; `dead` says which state is dead.
+    static func digitGraph(dead: Int = 0) -> PlanBundleWriter.Graph {
+        var successors = [[Int]](repeating: [], count: 3)
+        var accepting = [false, false, false]
+        let (start, accept) = dead == 0 ? (1, 2) : (0, 1)
+        successors[dead] = [Int](repeating: dead, count: 10)
+        successors[start] = [Int](repeating: accept, count: 10)
+        successors[accept] = [Int](repeating: dead, count: 10)
+        accepting[accept] = true
+        return .init(successors: successors, accepting: accepting, starts: [start, start], dead: dead)
+    }
+
+    static func bytes(dead: Int = 0) -> [UInt8] {
+        var writer = PlanBundleWriter(phonenumbersVersion: "9.0.30")
+        writer.setLines(["CH;41;00", "DE;49;00"], for: .regions)
+        writer.setLines(["\\d"], for: .groupingPatterns)
+        writer.setLines(["\\d"], for: .otherPatterns)
+        writer.setGraph(digitGraph(dead: dead), for: .automata)
+        return writer.bytes()
+    }
+
+    /// The bytes with the checksum made right again, so the layout checks behind it are reached.
+    static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        let checksum = bytes.withUnsafeBufferPointer { CRC32.checksum(UnsafeBufferPointer(rebasing: $0[16...])) }
+        bytes.replaceSubrange(12..<16, with: PlanBundleWriter.littleEndian(checksum))
+        return bytes
+    }
+}
+
+@Suite struct PlanBundleTests {
+    @Test func aWrittenBundleReadsBack() throws {
+        let bundle = try PlanBundle(bytes: SampleBundle.bytes())
+        #expect(bundle.phonenumbersVersion == "9.0.30")
+        #expect(bundle.regionCount == 2)
+        #expect(bundle.record(forRegion: "DE") == "DE;49;00")
+        #expect(bundle.record(forRegion: "FR") == nil)
+        #expect(bundle.lines(.nonGeographic).isEmpty)
+        let automata = bundle.automata(.automata)
+        #expect(automata.patternCount == 2)
+        #expect(automata.matches([7], pattern: 1))
+        #expect(!automata.matches([7, 7], pattern: 1))
+        #expect(!automata.matches([], pattern: 0))
+        #expect(automata.automaton(ofPattern: 0).accepting == [false, false, true])
+    }
+
+    @Test func theDeadStateIsWrittenFirstWhereverTheGraphHasIt() throws {
+        let bundle = try PlanBundle(bytes: SampleBundle.bytes(dead: 2))
+        #expect(bundle.automata(.automata).matches([3], pattern: 0))
+        #expect(bundle.automata(.automata).automaton(ofPattern: 0).accepting == [false, false, true])
+        #expect(SampleBundle.bytes(dead: 2).count == SampleBundle.bytes().count)
+    }
+
+    @Test func theChecksumIsZlibsCRC32() {
+        let text = Array("123456789".utf8)
+        #expect(text.withUnsafeBufferPointer { CRC32.checksum($0) } == 0xCBF4_3926)
+    }
+
+    @Test func aWrongMagicOrVersionIsRefused() {
+        var bytes = SampleBundle.bytes()
+        bytes[0] = UInt8(ascii: "X")
+        #expect(throws: PlanBundleError.badMagic) { try PlanBundle(bytes: bytes) }
+        bytes = SampleBundle.bytes()
+        bytes[4] = 2
+        #expect(throws: PlanBundleError.unsupportedVersion(2)) { try PlanBundle(bytes: bytes) }
+    }
+
+    @Test func aSectionOutsideTheBundleIsRefusedEvenWithTheRightChecksum() {
+        var bytes = SampleBundle.bytes()
+        bytes[PlanBundle.headerSize + 4 + 3] = 0x7F  // the first section's offset, far past the end
+        #expect(throws: PlanBundleError.sectionOutOfBounds("RGNS")) { try PlanBundle(bytes: SampleBundle.resealed(bytes)) }
+    }
+
+    @Test func aTargetOutsideTheGraphIsRefusedEvenWithTheRightChecksum() throws {
+        var bytes = SampleBundle.bytes()
+        let entry = PlanBundle.headerSize + PlanSection.allCases.firstIndex(of: .automata)! * PlanBundle.entrySize
+        let offset = Int(PlanBundle.uint32(bytes, at: entry + 4))
+        let firstTarget = offset + 8 + 4 * 2 + 1  // after the counts, two starts and one byte of bits
+        bytes[firstTarget + 20] = 9  // state 1's target on digit 0: state 9 of 3
+        #expect(throws: PlanBundleError.self) { try PlanBundle(bytes: SampleBundle.resealed(bytes)) }
+        do {
+            _ = try PlanBundle(bytes: SampleBundle.resealed(bytes))
+        } catch {
+            #expect(error == .malformedSection("AUTM", reason: "state 1 goes outside the graph"))
+        }
+    }
+
+    @Test func unsortedRegionsAreRefused() {
+        var writer = PlanBundleWriter(phonenumbersVersion: "x")
+        writer.setLines(["DE;49", "CH;41"], for: .regions)
+        #expect(throws: PlanBundleError.malformedSection("RGNS", reason: "regions out of order")) {
+            try PlanBundle(bytes: writer.bytes())
+        }
+    }
+
+    @Test func theErrorSaysWhatIsWrongInOneLine() {
+        let error = PlanBundleError.checksumMismatch(expected: 0xDEAD_BEEF, actual: 1)
+        #expect(error.description == "checksum mismatch: header says 0xdeadbeef, contents give 0x00000001")
+    }
+}

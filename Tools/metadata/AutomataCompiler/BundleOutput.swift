@@ -1,0 +1,54 @@
+import DigitPatterns
+import Foundation
+import PhonePlanBundle
+
+/// `--bundle TABLES OUTPUT`: packs the text tables Tools/metadata/export_tables.py writes into a
+/// numbering-plan bundle (PhonePlanBundle), with every pattern compiled and the automata of each set
+/// merged into one graph (``SharedStates``). Reads the bundle back before writing it, so a bundle that
+/// its own reader would refuse is never written.
+enum BundleOutput {
+    static func write(tables directory: String, to output: String) throws {
+        func lines(_ name: String) throws -> [String] {
+            let text = try String(contentsOfFile: "\(directory)/\(name).txt", encoding: .utf8)
+            return text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let version = try lines("version").first ?? ""
+        var writer = PlanBundleWriter(phonenumbersVersion: version)
+        for section in PlanSection.allCases where !section.isAutomata {
+            writer.setLines(try lines(section.rawValue), for: section)
+        }
+        let patterns = try lines(PlanSection.groupingPatterns.rawValue) + lines(PlanSection.otherPatterns.rawValue)
+        writer.setGraph(try graph(of: patterns), for: .automata)
+        writer.setGraph(try graph(of: lines(PlanSection.shortPatterns.rawValue)), for: .shortAutomata)
+        let bytes = writer.bytes()
+        let bundle = try PlanBundle(bytes: bytes)
+        try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+        print("AutomataCompiler: bundle from phonenumbers \(version), \(bundle.regionCount) regions, "
+            + "\(bytes.count) bytes, checksum \(String(bundle.checksum, radix: 16)) -> \(output)")
+    }
+
+    /// `--check BUNDLE`: prints the bundle's phonenumbers version, region count and checksum and
+    /// returns 0, or prints one line naming the file and the fault and returns 2.
+    static func check(_ path: String) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
+            return 2
+        }
+        do {
+            let bundle = try PlanBundle(bytes: [UInt8](data))
+            print("phonenumbers \(bundle.phonenumbersVersion)\t\(bundle.regionCount) regions\tchecksum \(String(bundle.checksum, radix: 16))")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
+            return 2
+        }
+    }
+
+    /// The patterns compiled and merged into one graph of shared states.
+    private static func graph(of patterns: [String]) throws -> PlanBundleWriter.Graph {
+        let automata = try patterns.map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
+        if automata.isEmpty { return .empty }
+        let shared = SharedStates(automata)
+        return .init(successors: shared.successors, accepting: shared.accepting, starts: shared.starts, dead: shared.dead)
+    }
+}
