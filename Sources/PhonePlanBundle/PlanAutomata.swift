@@ -1,39 +1,62 @@
-/// The compiled automata of a bundle's patterns as one graph of shared states, read in place: a
-/// pattern's automaton is its start state in the graph.
+/// The compiled automata of a bundle's patterns as one graph of shared states, matched on the bundle's
+/// bytes: a pattern's automaton is its start state in the graph.
 ///
-/// Layout (little-endian): the state count and the pattern count (`UInt32` each); each pattern's start
-/// state (`UInt32`); one bit per state, set when it accepts (lowest bit first, padded to a byte); then
-/// ten `UInt16` targets per state, digit 0 to 9. State 0 is the dead state.
+/// The section is the graph walked breadth-first, each state a list of runs of digits that go to one
+/// state, so that a state met for the first time needs no number (BundleFormat.md has the layout).
+/// Reading it validates every run and target once and keeps, per state, where its runs and its
+/// targets begin: an index of 8 bytes a state, against 20 for a table of every transition.
 ///
 ///     let graph = bundle.automata(.automata)
 ///     graph.matches([4, 1], pattern: 7)
 public struct PlanAutomata: Sendable {
-    private let bytes: [UInt8]
-    private let range: Range<Int>
+    /// The bytes of a section's counts, before the starts.
+    static let countsSize = 16
+    /// The most states a graph may have, so that a start + 1 fits two bytes.
+    static let maximumStateCount = 65_535
 
-    init(bytes: [UInt8], range: Range<Int>) {
-        self.bytes = bytes
-        self.range = range
-    }
+    private let bytes: [UInt8]
+    private let runsOffset: Int
+    private let targetsOffset: Int
+    /// Per state: the offset of its first run (bits 0–23, from ``runsOffset``), of its first target
+    /// (bits 24–47, in targets from ``targetsOffset``) and the number its first new state takes (48–63).
+    private let index: [UInt64]
+    /// Each pattern's start state.
+    private let starts: [UInt16]
 
     /// The number of states, the dead one included.
-    public var stateCount: Int { field(0) }
+    public var stateCount: Int { index.count }
     /// The number of patterns.
-    public var patternCount: Int { field(4) }
-
-    private var acceptingOffset: Int { range.lowerBound + 8 + 4 * patternCount }
-    private var transitionsOffset: Int { acceptingOffset + (stateCount + 7) / 8 }
+    public var patternCount: Int { starts.count }
+    /// The heap bytes of what reading the section keeps beside the bundle (its index and starts).
+    public var indexByteCount: Int { index.count * 8 + starts.count * 2 }
 
     /// The start state of a pattern's automaton.
-    public func start(ofPattern index: Int) -> Int { field(8 + 4 * index) }
+    public func start(ofPattern index: Int) -> Int { Int(starts[index]) }
 
-    /// Whether a state accepts.
-    public func isAccepting(_ state: Int) -> Bool { bytes[acceptingOffset + state / 8] >> UInt8(state % 8) & 1 == 1 }
+    /// Whether a state accepts: the accepting bit of its first run.
+    public func isAccepting(_ state: Int) -> Bool {
+        bytes[runsOffset + Int(index[state] & 0xFF_FFFF)] & RunHead.acceptingBit != 0
+    }
 
     /// The state reached from `state` on `digit` (0…9).
     public func next(_ state: Int, _ digit: UInt8) -> Int {
-        let at = transitionsOffset + 2 * (state * 10 + Int(digit))
-        return Int(bytes[at]) | Int(bytes[at + 1]) << 8
+        let entry = index[state]
+        var run = runsOffset + Int(entry & 0xFF_FFFF)
+        var target = targetsOffset + 2 * Int(entry >> 24 & 0xFF_FFFF)
+        var newState = Int(entry >> 48)
+        while true {  // the last run of a state ends at 9 (validated), so this ends for any digit ≤ 9
+            let head = bytes[run]
+            let kind = head >> 4 & 3
+            if head & 0xF >= digit {
+                switch kind {
+                case RunHead.dead: return 0
+                case RunHead.new: return newState
+                default: return Int(bytes[target]) | Int(bytes[target + 1]) << 8
+                }
+            }
+            if kind == RunHead.new { newState += 1 } else if kind == RunHead.named { target += 2 }
+            run += 1
+        }
     }
 
     /// Whether the digits (0…9 each) fully match the pattern with this index.
@@ -69,29 +92,96 @@ public struct PlanAutomata: Sendable {
         return (table, order.map(isAccepting))
     }
 
-    /// Checks the layout: the exact length, the pattern count, a dead state 0 that goes nowhere, every
-    /// start and target below the state count.
-    func validate(patternCount expected: Int, tag: String) throws(PlanBundleError) {
-        guard range.count >= 8 else { throw .malformedSection(tag, reason: "shorter than its counts") }
-        let states = stateCount
-        guard states >= 1, states <= 1 << 16 else { throw .malformedSection(tag, reason: "\(states) states") }
-        guard patternCount == expected else {
-            throw .malformedSection(tag, reason: "\(patternCount) automata for \(expected) patterns")
-        }
-        let length = 8 + 4 * patternCount + (states + 7) / 8 + 20 * states
-        guard range.count == length else { throw .malformedSection(tag, reason: "\(range.count) bytes, expected \(length)") }
-        for index in 0..<patternCount where start(ofPattern: index) >= states {
-            throw .malformedSection(tag, reason: "pattern \(index) starts outside the graph")
-        }
+    /// Reads and validates a section: the counts against its length, every run (digits ascending to 9,
+    /// a known kind, the accepting bit only on a state's first run), every new state and named target
+    /// in range, state 0 dead, one automaton per pattern, every start in range.
+    init(bytes: [UInt8], range: Range<Int>, patternCount expected: Int, tag: String) throws(PlanBundleError) {
+        func fail(_ reason: String) -> PlanBundleError { .malformedSection(tag, reason: reason) }
+        guard range.count >= Self.countsSize else { throw fail("shorter than its counts") }
+        func count(_ at: Int) -> Int { Int(PlanBundle.uint32(bytes, at: range.lowerBound + at)) }
+        let (states, patterns, runs, targets) = (count(0), count(4), count(8), count(12))
+        guard states >= 1, states <= Self.maximumStateCount else { throw fail("\(states) states") }
+        guard patterns == expected else { throw fail("\(patterns) automata for \(expected) patterns") }
+        guard runs <= 10 * states, targets <= runs else { throw fail("\(runs) runs and \(targets) targets") }
+        let length = Self.countsSize + 2 * patterns + runs + 2 * targets
+        guard range.count == length else { throw fail("\(range.count) bytes, expected \(length)") }
+        let startsOffset = range.lowerBound + Self.countsSize
+        runsOffset = startsOffset + 2 * patterns
+        targetsOffset = runsOffset + runs
+        self.bytes = bytes
+        var index: [UInt64] = []
+        index.reserveCapacity(states)
+        var roots: [Int] = []
+        var numbered = 0  // the states named so far: the roots, and the new states of the runs read
+        var run = 0
+        var target = 0
         for state in 0..<states {
-            for digit in 0..<10 where next(state, UInt8(digit)) >= states || (state == 0 && next(0, UInt8(digit)) != 0) {
-                throw .malformedSection(tag, reason: "state \(state) goes outside the graph")
+            if numbered == state {  // no state before it named it: a walk starts here
+                roots.append(state)
+                numbered += 1
+            }
+            index.append(UInt64(run) | UInt64(target) << 24 | UInt64(numbered) << 48)
+            var digit: UInt8 = 0
+            while true {
+                guard run < runs else { throw fail("the runs end inside state \(state)") }
+                let head = bytes[runsOffset + run]
+                let end = head & 0xF
+                let kind = head >> 4 & 3
+                guard head & 0x80 == 0, kind != 3, end >= digit, end <= 9,
+                    digit == 0 || head & RunHead.acceptingBit == 0
+                else { throw fail("state \(state) has a malformed run") }
+                if kind == RunHead.new {
+                    guard numbered < states else { throw fail("state \(state) goes outside the graph") }
+                    numbered += 1
+                } else if kind == RunHead.named {
+                    guard target < targets else { throw fail("the targets end inside state \(state)") }
+                    let at = targetsOffset + 2 * target
+                    guard Int(bytes[at]) | Int(bytes[at + 1]) << 8 < numbered else {
+                        throw fail("state \(state) goes outside the graph")
+                    }
+                    target += 1
+                }
+                run += 1
+                if end == 9 { break }
+                digit = end + 1
             }
         }
-        guard !isAccepting(0) else { throw .malformedSection(tag, reason: "the dead state accepts") }
+        guard run == runs, target == targets else { throw fail("runs or targets left over") }
+        guard bytes[runsOffset] == RunHead.deadState else { throw fail("state 0 is not the dead state") }
+        var starts: [UInt16] = []
+        starts.reserveCapacity(patterns)
+        var nextRoot = 1
+        for pattern in 0..<patterns {
+            let value = Int(PlanBundle.uint16(bytes, at: startsOffset + 2 * pattern))
+            if value == 0 {
+                guard nextRoot < roots.count else { throw fail("pattern \(pattern) starts outside the graph") }
+                starts.append(UInt16(roots[nextRoot]))
+                nextRoot += 1
+            } else {
+                guard value - 1 < states else { throw fail("pattern \(pattern) starts outside the graph") }
+                starts.append(UInt16(value - 1))
+            }
+        }
+        guard nextRoot == roots.count else { throw fail("a walk no pattern starts") }
+        self.index = index
+        self.starts = starts
     }
+}
 
-    private func field(_ offset: Int) -> Int {
-        Int(PlanBundle.uint32(bytes, at: range.lowerBound + offset))
+/// A run's head byte: the run's last digit (bits 0–3), its kind (bits 4–5) and, on a state's first
+/// run, whether the state accepts (bit 6).
+enum RunHead {
+    /// The run goes to the dead state.
+    static let dead: UInt8 = 0
+    /// The run goes to a state met for the first time, which takes the next number.
+    static let new: UInt8 = 1
+    /// The run goes to a state named before: the next two-byte target.
+    static let named: UInt8 = 2
+    static let acceptingBit: UInt8 = 0x40
+    /// The dead state's one run: every digit to the dead state, not accepting.
+    static let deadState: UInt8 = 9
+
+    static func byte(end: Int, kind: UInt8, accepting: Bool) -> UInt8 {
+        UInt8(end) | kind << 4 | (accepting ? acceptingBit : 0)
     }
 }

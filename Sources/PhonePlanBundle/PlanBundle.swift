@@ -2,7 +2,8 @@
 /// validated block of bytes (PhonePlanBundle.docc/BundleFormat.md is the specification).
 ///
 /// Creating one validates the whole bundle (magic, version, checksum, every section's bounds and
-/// layout); after that nothing read from it can fall outside it. The automata are read in place.
+/// layout); after that nothing read from it can fall outside it. The automata are matched on its bytes
+/// through a small index built while validating them (``PlanAutomata``).
 ///
 ///     let bundle = try PlanBundle(bytes: data)
 ///     bundle.phonenumbersVersion  // "9.0.43"
@@ -27,6 +28,8 @@ public struct PlanBundle: Sendable {
     public let checksum: UInt32
     /// Where each section lies in ``bytes``.
     private let ranges: [PlanSection: Range<Int>]
+    /// The automata sections, validated and indexed.
+    private var graphs: [PlanSection: PlanAutomata] = [:]
 
     /// Validates a bundle; throws the first fault found.
     public init(bytes: [UInt8]) throws(PlanBundleError) {
@@ -57,7 +60,7 @@ public struct PlanBundle: Sendable {
         self.phonenumbersVersion = String(decoding: bytes[16..<32].prefix { $0 != 0 }, as: UTF8.self)
         self.checksum = expected
         self.ranges = ranges
-        try validateSections()
+        graphs = try validateSections()
     }
 
     /// The bytes of a section.
@@ -69,10 +72,15 @@ public struct PlanBundle: Sendable {
         return text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The compiled automata of ``PlanSection/automata`` or ``PlanSection/shortAutomata``, read in place.
+    /// The compiled automata of ``PlanSection/automata`` or ``PlanSection/shortAutomata``, matched on
+    /// the bundle's bytes.
     public func automata(_ section: PlanSection) -> PlanAutomata {
-        PlanAutomata(bytes: bytes, range: ranges[section] ?? 0..<0)
+        guard let graph = graphs[section] else { preconditionFailure("\(section.rawValue) is not an automata section") }
+        return graph
     }
+
+    /// The range of a section, for the checks that read it.
+    func range(of section: PlanSection) -> Range<Int> { ranges[section] ?? 0..<0 }
 
     /// The number of regions with a plan.
     public var regionCount: Int { lines(.regions).count }

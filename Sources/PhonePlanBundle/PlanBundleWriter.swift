@@ -71,19 +71,59 @@ public struct PlanBundleWriter: Sendable {
         return bundle
     }
 
-    /// The graph in ``PlanAutomata``'s layout, the dead state renumbered 0 (it swaps with state 0).
+    /// The graph in ``PlanAutomata``'s layout: the dead state first, then a breadth-first walk from each
+    /// pattern's start not met yet, each state's runs in that order (states no pattern reaches are left
+    /// out). A pattern whose start begins the next walk is written 0, any other its number + 1.
     static func encode(_ graph: Graph) -> [UInt8] {
-        let count = graph.accepting.count
-        func renumber(_ state: Int) -> Int { state == graph.dead ? 0 : state == 0 ? graph.dead : state }
-        var bytes = littleEndian(UInt32(count)) + littleEndian(UInt32(graph.starts.count))
-        for start in graph.starts { bytes += littleEndian(UInt32(renumber(start))) }
-        var bits = [UInt8](repeating: 0, count: (count + 7) / 8)
-        for state in 0..<count where graph.accepting[renumber(state)] { bits[state / 8] |= 1 << UInt8(state % 8) }
-        bytes += bits
-        for state in 0..<count {
-            for target in graph.successors[renumber(state)] { bytes += littleEndian(UInt16(renumber(target))) }
+        var number = [Int](repeating: -1, count: graph.accepting.count)
+        var order: [Int] = []
+        var startValues: [UInt16] = []
+        for (position, root) in ([graph.dead] + graph.starts).enumerated() {
+            if number[root] >= 0 {
+                startValues.append(UInt16(number[root] + 1))
+                continue
+            }
+            if position > 0 { startValues.append(0) }
+            number[root] = order.count
+            order.append(root)
+            var cursor = order.count - 1
+            while cursor < order.count {
+                for target in graph.successors[order[cursor]] where number[target] < 0 {
+                    number[target] = order.count
+                    order.append(target)
+                }
+                cursor += 1
+            }
         }
-        return bytes
+        precondition(order.count <= PlanAutomata.maximumStateCount, "at most 65,535 states")
+        var runs: [UInt8] = []
+        var targets: [UInt8] = []
+        var numbered = 0
+        for (position, state) in order.enumerated() {
+            if numbered == position { numbered += 1 }  // a root: its walk starts here
+            let successors = graph.successors[state]
+            var digit = 0
+            while digit < 10 {
+                let target = successors[digit]
+                var end = digit
+                while end < 9, successors[end + 1] == target { end += 1 }
+                var kind = RunHead.named
+                if target == graph.dead {
+                    kind = RunHead.dead
+                } else if number[target] == numbered {
+                    kind = RunHead.new
+                    numbered += 1
+                } else {
+                    targets += littleEndian(UInt16(number[target]))
+                }
+                runs.append(RunHead.byte(end: end, kind: kind, accepting: digit == 0 && graph.accepting[state]))
+                digit = end + 1
+            }
+        }
+        var bytes = littleEndian(UInt32(order.count)) + littleEndian(UInt32(graph.starts.count))
+        bytes += littleEndian(UInt32(runs.count)) + littleEndian(UInt32(targets.count / 2))
+        for value in startValues { bytes += littleEndian(value) }
+        return bytes + runs + targets
     }
 
     static func littleEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {

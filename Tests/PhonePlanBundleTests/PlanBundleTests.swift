@@ -76,18 +76,40 @@ enum SampleBundle {
         #expect(throws: PlanBundleError.sectionOutOfBounds("RGNS")) { try PlanBundle(bytes: SampleBundle.resealed(bytes)) }
     }
 
-    @Test func aTargetOutsideTheGraphIsRefusedEvenWithTheRightChecksum() throws {
-        var bytes = SampleBundle.bytes()
+    /// The offset of the sample's automata section.
+    static func automataOffset(_ bytes: [UInt8]) -> Int {
         let entry = PlanBundle.headerSize + PlanSection.allCases.firstIndex(of: .automata)! * PlanBundle.entrySize
-        let offset = Int(PlanBundle.uint32(bytes, at: entry + 4))
-        let firstTarget = offset + 8 + 4 * 2 + 1  // after the counts, two starts and one byte of bits
-        bytes[firstTarget + 20] = 9  // state 1's target on digit 0: state 9 of 3
-        #expect(throws: PlanBundleError.self) { try PlanBundle(bytes: SampleBundle.resealed(bytes)) }
-        do {
-            _ = try PlanBundle(bytes: SampleBundle.resealed(bytes))
-        } catch {
-            #expect(error == .malformedSection("AUTM", reason: "state 1 goes outside the graph"))
+        return Int(PlanBundle.uint32(bytes, at: entry + 4))
+    }
+
+    @Test func theSampleGraphIsWrittenAsRuns() {
+        let bytes = SampleBundle.bytes()
+        let offset = Self.automataOffset(bytes)
+        // 3 states, 2 patterns, 3 runs, no named target; starts: the next walk's, then state 1 + 1;
+        // runs: dead; every digit to a new state; accepting, every digit to the dead state.
+        #expect(Array(bytes[offset..<(offset + 23)]) == [3, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x09, 0x19, 0x49])
+    }
+
+    @Test func aStartOutsideTheGraphIsRefusedEvenWithTheRightChecksum() {
+        var bytes = SampleBundle.bytes()
+        bytes[Self.automataOffset(bytes) + 18] = 9  // pattern 1 starts at state 8 of 3
+        #expect(throws: PlanBundleError.malformedSection("AUTM", reason: "pattern 1 starts outside the graph")) {
+            try PlanBundle(bytes: SampleBundle.resealed(bytes))
         }
+    }
+
+    @Test func aNewStateOutsideTheGraphIsRefusedEvenWithTheRightChecksum() {
+        var bytes = SampleBundle.bytes()
+        bytes[Self.automataOffset(bytes) + 22] = 0x59  // state 2 goes to a fourth state of 3
+        #expect(throws: PlanBundleError.malformedSection("AUTM", reason: "state 2 goes outside the graph")) {
+            try PlanBundle(bytes: SampleBundle.resealed(bytes))
+        }
+    }
+
+    @Test func aRunThatDoesNotEndAtNineIsRefused() {
+        var bytes = SampleBundle.bytes()
+        bytes[Self.automataOffset(bytes) + 21] = 0x18  // state 1's only run ends at 8
+        #expect(throws: PlanBundleError.self) { try PlanBundle(bytes: SampleBundle.resealed(bytes)) }
     }
 
     @Test func unsortedRegionsAreRefused() {

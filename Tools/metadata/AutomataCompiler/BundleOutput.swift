@@ -5,7 +5,8 @@ import PhonePlanBundle
 /// `--bundle TABLES OUTPUT`: packs the text tables Tools/metadata/export_tables.py writes into a
 /// numbering-plan bundle (PhonePlanBundle), with every pattern compiled and the automata of each set
 /// merged into one graph (``SharedStates``). Reads the bundle back before writing it, so a bundle that
-/// its own reader would refuse is never written.
+/// its own reader would refuse, or whose automata differ from the patterns' compiled ones, is never
+/// written.
 enum BundleOutput {
     static func write(tables directory: String, to output: String) throws {
         func lines(_ name: String) throws -> [String] {
@@ -18,10 +19,21 @@ enum BundleOutput {
             writer.setLines(try lines(section.rawValue), for: section)
         }
         let patterns = try lines(PlanSection.groupingPatterns.rawValue) + lines(PlanSection.otherPatterns.rawValue)
-        writer.setGraph(try graph(of: patterns), for: .automata)
-        writer.setGraph(try graph(of: lines(PlanSection.shortPatterns.rawValue)), for: .shortAutomata)
+        let automata = try patterns.map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
+        let shortAutomata = try lines(PlanSection.shortPatterns.rawValue).map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
+        writer.setGraph(graph(of: automata), for: .automata)
+        writer.setGraph(graph(of: shortAutomata), for: .shortAutomata)
         let bytes = writer.bytes()
         let bundle = try PlanBundle(bytes: bytes)
+        for (section, compiled) in [(PlanSection.automata, automata), (.shortAutomata, shortAutomata)] {
+            let read = bundle.automata(section)
+            for (index, automaton) in compiled.enumerated() {
+                let readBack = read.automaton(ofPattern: index)
+                guard readBack.transitions == automaton.transitions, readBack.accepting == automaton.accepting else {
+                    throw BundleMismatch(section: section.rawValue, pattern: index)
+                }
+            }
+        }
         try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
         print("AutomataCompiler: bundle from phonenumbers \(version), \(bundle.regionCount) regions, "
             + "\(bytes.count) bytes, checksum \(String(bundle.checksum, radix: 16)) -> \(output)")
@@ -44,11 +56,17 @@ enum BundleOutput {
         }
     }
 
-    /// The patterns compiled and merged into one graph of shared states.
-    private static func graph(of patterns: [String]) throws -> PlanBundleWriter.Graph {
-        let automata = try patterns.map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
+    /// The compiled automata merged into one graph of shared states.
+    private static func graph(of automata: [CompiledAutomaton]) -> PlanBundleWriter.Graph {
         if automata.isEmpty { return .empty }
         let shared = SharedStates(automata)
         return .init(successors: shared.successors, accepting: shared.accepting, starts: shared.starts, dead: shared.dead)
     }
+}
+
+/// A pattern whose automaton, read back from the bundle, differs from the one compiled.
+struct BundleMismatch: Error, CustomStringConvertible {
+    let section: String
+    let pattern: Int
+    var description: String { "section \(section): pattern \(pattern) reads back as another automaton" }
 }
