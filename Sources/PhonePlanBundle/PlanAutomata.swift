@@ -38,24 +38,27 @@ public struct PlanAutomata: Sendable {
         bytes[runsOffset + Int(index[state] & 0xFF_FFFF)] & RunHead.acceptingBit != 0
     }
 
-    /// The state reached from `state` on `digit` (0…9).
+    /// The state reached from `state` on `digit` (0…9): the target of the state's first run that ends
+    /// at or after the digit, counting the new states and named targets of the runs before it.
     public func next(_ state: Int, _ digit: UInt8) -> Int {
         let entry = index[state]
-        var run = runsOffset + Int(entry & 0xFF_FFFF)
-        var target = targetsOffset + 2 * Int(entry >> 24 & 0xFF_FFFF)
-        var newState = Int(entry >> 48)
-        while true {  // the last run of a state ends at 9 (validated), so this ends for any digit ≤ 9
-            let head = bytes[run]
-            let kind = head >> 4 & 3
-            if head & 0xF >= digit {
-                switch kind {
-                case RunHead.dead: return 0
-                case RunHead.new: return newState
-                default: return Int(bytes[target]) | Int(bytes[target + 1]) << 8
+        return bytes.withUnsafeBufferPointer { bytes in  // every offset read was checked when validating
+            var run = runsOffset + Int(entry & 0xFF_FFFF)
+            var target = targetsOffset + 2 * Int(entry >> 24 & 0xFF_FFFF)
+            var newState = Int(entry >> 48)
+            while true {  // the last run of a state ends at 9 (validated), so this ends for any digit ≤ 9
+                let head = bytes[run]
+                if head & 0xF >= digit {
+                    switch head >> 4 & 3 {
+                    case RunHead.dead: return 0
+                    case RunHead.new: return newState
+                    default: return Int(bytes[target]) | Int(bytes[target + 1]) << 8
+                    }
                 }
+                newState &+= Int(head >> 4 & 1)  // a new state's run (kind 1)
+                target &+= Int(head >> 4 & 2)  // a named target's run (kind 2): two bytes on
+                run &+= 1
             }
-            if kind == RunHead.new { newState += 1 } else if kind == RunHead.named { target += 2 }
-            run += 1
         }
     }
 
