@@ -30,6 +30,10 @@ public struct PlanBundle: Sendable {
     private let ranges: [PlanSection: Range<Int>]
     /// The automata sections, validated and indexed.
     private var graphs: [PlanSection: PlanAutomata] = [:]
+    /// Where each region's record starts, sorted by region code.
+    private var regionOffsets: [(key: String, offset: Int)] = []
+    /// Where each non-geographic calling code's record starts, codes ascending.
+    private var nonGeographicOffsets: [(key: String, offset: Int)] = []
 
     /// Validates a bundle; throws the first fault found.
     public init(bytes: [UInt8]) throws(PlanBundleError) {
@@ -61,6 +65,8 @@ public struct PlanBundle: Sendable {
         self.checksum = expected
         self.ranges = ranges
         graphs = try validateSections()
+        regionOffsets = try recordOffsets(.regions)
+        nonGeographicOffsets = try recordOffsets(.nonGeographic)
     }
 
     /// The bytes of a section.
@@ -83,11 +89,33 @@ public struct PlanBundle: Sendable {
     func range(of section: PlanSection) -> Range<Int> { ranges[section] ?? 0..<0 }
 
     /// The number of regions with a plan.
-    public var regionCount: Int { lines(.regions).count }
+    public var regionCount: Int { regionOffsets.count }
+
+    /// The region codes with a plan, sorted.
+    public var regions: [String] { regionOffsets.map(\.key) }
+
+    /// The non-geographic calling codes with a plan, ascending.
+    public var nonGeographicCallingCodes: [Int] { nonGeographicOffsets.compactMap { Int($0.key) } }
 
     /// The record of a region (upper-case CLDR code); nil when the bundle has none.
-    public func record(forRegion region: String) -> Substring? {
-        lines(.regions).first { $0.hasPrefix(region + ";") }
+    public func record(forRegion region: String) -> PlanRecord? {
+        regionOffsets.first { $0.key == region }.flatMap { record(in: .regions, at: $0.offset) }
+    }
+
+    /// The record of a non-geographic calling code (800, 808…); nil when the bundle has none.
+    public func record(forNonGeographicCallingCode code: Int) -> PlanRecord? {
+        nonGeographicOffsets.first { $0.key == String(code) }.flatMap { record(in: .nonGeographic, at: $0.offset) }
+    }
+
+    /// A record read again at an offset found while validating: it was read without fault then, so
+    /// reading it cannot fail now.
+    private func record(in section: PlanSection, at offset: Int) -> PlanRecord? {
+        let range = range(of: section)
+        var reader = RecordReader(
+            bytes: bytes, range: offset..<range.upperBound, tag: section.rawValue,
+            patternCount: lines(.groupingPatterns).count + lines(.otherPatterns).count,
+            groupingCount: lines(.groupingPatterns).count)
+        return try? reader.record()
     }
 
     static func uint16(_ bytes: [UInt8], at offset: Int) -> UInt16 {

@@ -39,8 +39,18 @@ public struct PlanBundleWriter: Sendable {
 
     /// Sets a text section's lines (printable ASCII, no line breaks).
     public mutating func setLines(_ lines: [String], for section: PlanSection) {
-        precondition(!section.isAutomata, "an automata section takes a graph")
+        precondition(section.isText, "an automata section takes a graph, a record section records")
         sections[section] = Array(lines.joined(separator: "\n").utf8)
+    }
+
+    /// Sets a record section: ``PlanSection/regions`` sorted by region code, or
+    /// ``PlanSection/nonGeographic`` by calling code. Strings are printable ASCII; an empty one is
+    /// written as absent.
+    public mutating func setRecords(_ records: [PlanRecord], for section: PlanSection) {
+        precondition(section.isRecords, "records go in a record section")
+        var writer = RecordWriter()
+        for record in records { writer.append(record) }
+        sections[section] = writer.bytes
     }
 
     /// Sets an automata section.

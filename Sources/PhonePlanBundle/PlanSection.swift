@@ -1,9 +1,9 @@
 /// The sections a numbering-plan bundle holds, each named in the section table by a four-letter tag
 /// (PhonePlanBundle.docc/BundleFormat.md has the layout of each).
 public enum PlanSection: String, CaseIterable, Sendable {
-    /// One line per region, sorted by region code: the region's record.
+    /// Every region's record (``PlanRecord``), sorted by region code.
     case regions = "RGNS"
-    /// One line per non-geographic calling code, `code:record`, codes ascending.
+    /// Every non-geographic calling code's record, codes ascending.
     case nonGeographic = "NGEO"
     /// `code:REGION,REGION…` lines, main region first, codes ascending.
     case callingCodes = "CODE"
@@ -24,6 +24,12 @@ public enum PlanSection: String, CaseIterable, Sendable {
 
     /// Whether the section is binary (``PlanAutomata``) rather than lines of text.
     public var isAutomata: Bool { self == .automata || self == .shortAutomata }
+
+    /// Whether the section holds binary records (``PlanRecord``) rather than lines of text.
+    public var isRecords: Bool { self == .regions || self == .nonGeographic }
+
+    /// Whether the section is lines of printable ASCII.
+    var isText: Bool { !isAutomata && !isRecords }
 
     /// The tag as the four bytes the section table holds.
     var tagBytes: [UInt8] { Array(rawValue.utf8) }

@@ -15,9 +15,31 @@ enum SampleBundle {
         return .init(successors: successors, accepting: accepting, starts: [start, start], dead: dead)
     }
 
+    /// A record that uses every kind of field: DE's, naming pattern 1 (`\d`) and grouping pattern 0.
+    static let germany: PlanRecord = {
+        var record = PlanRecord(id: "DE", callingCode: 49, internationalPrefix: "00", nationalPrefix: "0")
+        record.isMainCountryForCode = true
+        record.leadingDigits = 1
+        record.descriptions[2] = NumberDescriptionRecord(
+            pattern: 1, possibleLengths: 1 << 11 | 1 << 10, localOnlyLengths: 1 << 4, exampleNumber: "15123456789")
+        record.nationalFormats = [FormatRecord(
+            format: "$1 $2", leadingDigits: [0, 1], nationalPrefixFormattingRule: "0$FG",
+            nationalPrefixOptionalWhenFormatting: true, carrierCodeFormattingRule: nil, groupingPattern: 0)]
+        return record
+    }()
+
+    static func records(_ records: [PlanRecord], for section: PlanSection = .regions) -> [UInt8] {
+        var writer = PlanBundleWriter(phonenumbersVersion: "9.0.30")
+        writer.setLines(["\\d"], for: .groupingPatterns)
+        writer.setLines(["\\d"], for: .otherPatterns)
+        writer.setGraph(digitGraph(), for: .automata)
+        writer.setRecords(records, for: section)
+        return writer.bytes()
+    }
+
     static func bytes(dead: Int = 0) -> [UInt8] {
         var writer = PlanBundleWriter(phonenumbersVersion: "9.0.30")
-        writer.setLines(["CH;41;00", "DE;49;00"], for: .regions)
+        writer.setRecords([PlanRecord(id: "CH", callingCode: 41, internationalPrefix: "00"), germany], for: .regions)
         writer.setLines(["\\d"], for: .groupingPatterns)
         writer.setLines(["\\d"], for: .otherPatterns)
         writer.setGraph(digitGraph(dead: dead), for: .automata)
@@ -38,9 +60,11 @@ enum SampleBundle {
         let bundle = try PlanBundle(bytes: SampleBundle.bytes())
         #expect(bundle.phonenumbersVersion == "9.0.30")
         #expect(bundle.regionCount == 2)
-        #expect(bundle.record(forRegion: "DE") == "DE;49;00")
+        #expect(bundle.record(forRegion: "DE") == SampleBundle.germany)
+        #expect(bundle.record(forRegion: "CH")?.internationalPrefix == "00")
         #expect(bundle.record(forRegion: "FR") == nil)
-        #expect(bundle.lines(.nonGeographic).isEmpty)
+        #expect(bundle.regions == ["CH", "DE"])
+        #expect(bundle.nonGeographicCallingCodes.isEmpty)
         let automata = bundle.automata(.automata)
         #expect(automata.patternCount == 2)
         #expect(automata.matches([7], pattern: 1))
@@ -113,10 +137,41 @@ enum SampleBundle {
     }
 
     @Test func unsortedRegionsAreRefused() {
-        var writer = PlanBundleWriter(phonenumbersVersion: "x")
-        writer.setLines(["DE;49", "CH;41"], for: .regions)
         #expect(throws: PlanBundleError.malformedSection("RGNS", reason: "regions out of order")) {
-            try PlanBundle(bytes: writer.bytes())
+            try PlanBundle(bytes: SampleBundle.records([SampleBundle.germany, PlanRecord(id: "CH", callingCode: 41)]))
+        }
+    }
+
+    @Test func nonGeographicRecordsReadBackByCallingCode() throws {
+        let freephone = PlanRecord(id: "001", callingCode: 800, sameMobileAndFixedLinePattern: true)
+        let bundle = try PlanBundle(bytes: SampleBundle.records([freephone], for: .nonGeographic))
+        #expect(bundle.record(forNonGeographicCallingCode: 800) == freephone)
+        #expect(bundle.record(forNonGeographicCallingCode: 808) == nil)
+        #expect(bundle.nonGeographicCallingCodes == [800])
+    }
+
+    @Test func aRecordNamingAPatternPastTheCountIsRefused() {
+        var record = SampleBundle.germany
+        record.leadingDigits = 2
+        #expect(throws: PlanBundleError.malformedSection("RGNS", reason: "a pattern past the pattern count")) {
+            try PlanBundle(bytes: SampleBundle.records([record]))
+        }
+        record = SampleBundle.germany
+        record.nationalFormats[0].groupingPattern = 1  // an other pattern, not a grouping one
+        #expect(throws: PlanBundleError.malformedSection("RGNS", reason: "a format without a grouping pattern")) {
+            try PlanBundle(bytes: SampleBundle.records([record]))
+        }
+    }
+
+    @Test func everyCutOfARecordSectionIsRefusedEvenWithTheRightChecksum() {
+        // Cutting the record section short (and the section table with it) leaves a record that runs past it.
+        let bytes = SampleBundle.records([SampleBundle.germany])
+        let entry = PlanBundle.headerSize  // RGNS is the first section
+        let length = Int(PlanBundle.uint32(bytes, at: entry + 8))
+        for cut in 1..<length {
+            var damaged = bytes
+            damaged.replaceSubrange((entry + 8)..<(entry + 12), with: PlanBundleWriter.littleEndian(UInt32(length - cut)))
+            #expect(throws: PlanBundleError.self, "\(cut) bytes cut") { try PlanBundle(bytes: SampleBundle.resealed(damaged)) }
         }
     }
 

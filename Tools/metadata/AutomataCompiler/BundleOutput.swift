@@ -15,9 +15,15 @@ enum BundleOutput {
         }
         let version = try lines("version").first ?? ""
         var writer = PlanBundleWriter(phonenumbersVersion: version)
-        for section in PlanSection.allCases where !section.isAutomata {
+        for section in PlanSection.allCases where !section.isAutomata && !section.isRecords {
             writer.setLines(try lines(section.rawValue), for: section)
         }
+        let regions = try lines(PlanSection.regions.rawValue).map(RecordText.record)
+        let nonGeographic = try lines(PlanSection.nonGeographic.rawValue).map { line in
+            try RecordText.record(String(line.drop { $0 != ":" }.dropFirst()))
+        }
+        writer.setRecords(regions, for: .regions)
+        writer.setRecords(nonGeographic, for: .nonGeographic)
         let patterns = try lines(PlanSection.groupingPatterns.rawValue) + lines(PlanSection.otherPatterns.rawValue)
         let automata = try patterns.map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
         let shortAutomata = try lines(PlanSection.shortPatterns.rawValue).map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
@@ -25,6 +31,12 @@ enum BundleOutput {
         writer.setGraph(graph(of: shortAutomata), for: .shortAutomata)
         let bytes = writer.bytes()
         let bundle = try PlanBundle(bytes: bytes)
+        for record in regions where bundle.record(forRegion: record.id) != record {
+            throw RecordMismatch(id: record.id)
+        }
+        for record in nonGeographic where bundle.record(forNonGeographicCallingCode: record.callingCode) != record {
+            throw RecordMismatch(id: String(record.callingCode))
+        }
         for (section, compiled) in [(PlanSection.automata, automata), (.shortAutomata, shortAutomata)] {
             let read = bundle.automata(section)
             for (index, automaton) in compiled.enumerated() {
@@ -69,4 +81,10 @@ struct BundleMismatch: Error, CustomStringConvertible {
     let section: String
     let pattern: Int
     var description: String { "section \(section): pattern \(pattern) reads back as another automaton" }
+}
+
+/// A record that reads back from the bundle otherwise than it was written.
+struct RecordMismatch: Error, CustomStringConvertible {
+    let id: String
+    var description: String { "the record of \(id) reads back otherwise" }
 }

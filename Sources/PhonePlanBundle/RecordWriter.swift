@@ -1,0 +1,71 @@
+/// Writes records in the layout ``RecordReader`` reads. A record's base is one past the highest
+/// pattern the records before it name, so the patterns a record is the first to use (numbered in
+/// order of first use by the generator) are written as small numbers from its base.
+struct RecordWriter {
+    private(set) var bytes: [UInt8] = []
+    private var nextNew = 0
+
+    mutating func number(_ value: Int) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func string(_ text: String?) {
+        let utf8 = Array((text ?? "").utf8)
+        number(utf8.count)
+        bytes += utf8
+    }
+
+    private mutating func pattern(_ pattern: Int?, base: Int) {
+        guard let pattern else { return number(0) }
+        number(pattern >= base ? 2 * (pattern - base) + 2 : 2 * pattern + 1)
+    }
+
+    mutating func append(_ record: PlanRecord) {
+        let base = nextNew
+        let patterns = [record.leadingDigits, record.nationalPrefixForParsingFilter, record.internationalPrefixFilter]
+            + record.descriptions.map { $0?.pattern } + (record.nationalFormats + record.internationalFormats)
+            .flatMap { $0.leadingDigits + [$0.groupingPattern] }
+        nextNew = max(nextNew, (patterns.compactMap { $0 }.max() ?? -1) + 1)
+        string(record.id)
+        number(record.callingCode)
+        number(base)
+        bytes.append((record.isMainCountryForCode ? 1 : 0) | (record.sameMobileAndFixedLinePattern ? 2 : 0)
+            | (record.isMobileNumberPortable ? 4 : 0))
+        for text in [record.internationalPrefix, record.preferredInternationalPrefix, record.nationalPrefix,
+            record.preferredExtensionPrefix, record.nationalPrefixForParsing, record.nationalPrefixTransformRule] {
+            string(text)
+        }
+        pattern(record.leadingDigits, base: base)
+        pattern(record.nationalPrefixForParsingFilter, base: base)
+        pattern(record.internationalPrefixFilter, base: base)
+        var present = 0
+        for (index, description) in record.descriptions.enumerated() where description != nil { present |= 1 << index }
+        number(present)
+        for description in record.descriptions.compactMap({ $0 }) {
+            pattern(description.pattern, base: base)
+            number(Int(description.possibleLengths))
+            number(Int(description.localOnlyLengths))
+            string(description.exampleNumber)
+        }
+        formats(record.nationalFormats, base: base)
+        formats(record.internationalFormats, base: base)
+    }
+
+    private mutating func formats(_ formats: [FormatRecord], base: Int) {
+        number(formats.count)
+        for format in formats {
+            string(format.format)
+            number(format.leadingDigits.count)
+            for leading in format.leadingDigits { pattern(leading, base: base) }
+            string(format.nationalPrefixFormattingRule)
+            bytes.append(format.nationalPrefixOptionalWhenFormatting ? 1 : 0)
+            string(format.carrierCodeFormattingRule)
+            pattern(format.groupingPattern, base: base)
+        }
+    }
+}
