@@ -34,6 +34,8 @@ public struct PlanBundle: Sendable {
     private var regionOffsets: [(key: String, offset: Int)] = []
     /// Where each non-geographic calling code's record starts, codes ascending.
     private var nonGeographicOffsets: [(key: String, offset: Int)] = []
+    /// Where each region's short-number record starts, sorted by region code.
+    private var shortOffsets: [(key: String, offset: Int)] = []
 
     /// Validates a bundle; throws the first fault found.
     public init(bytes: [UInt8]) throws(PlanBundleError) {
@@ -67,6 +69,7 @@ public struct PlanBundle: Sendable {
         graphs = try validateSections()
         regionOffsets = try recordOffsets(.regions)
         nonGeographicOffsets = try recordOffsets(.nonGeographic)
+        shortOffsets = try shortRecordOffsets()
     }
 
     /// The bytes of a section.
@@ -105,6 +108,15 @@ public struct PlanBundle: Sendable {
     /// The record of a non-geographic calling code (800, 808…); nil when the bundle has none.
     public func record(forNonGeographicCallingCode code: Int) -> PlanRecord? {
         nonGeographicOffsets.first { $0.key == String(code) }.flatMap { record(in: .nonGeographic, at: $0.offset) }
+    }
+
+    /// The short-number record of a region; nil when the bundle has none.
+    public func shortRecord(forRegion region: String) -> ShortPlanRecord? {
+        guard let offset = shortOffsets.first(where: { $0.key == region })?.offset else { return nil }
+        var reader = RecordReader(
+            bytes: bytes, range: offset..<range(of: .shortRegions).upperBound, tag: PlanSection.shortRegions.rawValue,
+            patternCount: lines(.shortPatterns).count, groupingCount: 0)
+        return try? reader.shortRecord()  // read without fault while validating
     }
 
     /// A record read again at an offset found while validating: it was read without fault then, so

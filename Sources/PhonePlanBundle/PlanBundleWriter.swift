@@ -47,10 +47,17 @@ public struct PlanBundleWriter: Sendable {
     /// ``PlanSection/nonGeographic`` by calling code. Strings are printable ASCII; an empty one is
     /// written as absent.
     public mutating func setRecords(_ records: [PlanRecord], for section: PlanSection) {
-        precondition(section.isRecords, "records go in a record section")
+        precondition(section == .regions || section == .nonGeographic, "plan records go in RGNS or NGEO")
         var writer = RecordWriter()
         for record in records { writer.append(record) }
         sections[section] = writer.bytes
+    }
+
+    /// Sets the short-number records, sorted by region code.
+    public mutating func setShortRecords(_ records: [ShortPlanRecord]) {
+        var writer = RecordWriter()
+        for record in records { writer.append(record) }
+        sections[.shortRegions] = writer.bytes
     }
 
     /// Sets an automata section.

@@ -15,7 +15,7 @@ public enum PlanSection: String, CaseIterable, Sendable {
     case otherPatterns = "OPAT"
     /// The compiled automaton of every pattern, grouping patterns first (``PlanAutomata``).
     case automata = "AUTM"
-    /// One line per region with short numbers, sorted by region code.
+    /// Every short-number record (``ShortPlanRecord``) of a region with short numbers, sorted by region code.
     case shortRegions = "SREC"
     /// The short-number patterns, one a line.
     case shortPatterns = "SPAT"
@@ -26,7 +26,7 @@ public enum PlanSection: String, CaseIterable, Sendable {
     public var isAutomata: Bool { self == .automata || self == .shortAutomata }
 
     /// Whether the section holds binary records (``PlanRecord``) rather than lines of text.
-    public var isRecords: Bool { self == .regions || self == .nonGeographic }
+    public var isRecords: Bool { self == .regions || self == .nonGeographic || self == .shortRegions }
 
     /// Whether the section is lines of printable ASCII.
     var isText: Bool { !isAutomata && !isRecords }

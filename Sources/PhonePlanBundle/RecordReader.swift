@@ -93,6 +93,21 @@ struct RecordReader {
         return record
     }
 
+    /// A short-number record: id, calling code, the descriptions present (a number, one bit each) and
+    /// per description its pattern, possible lengths and example number.
+    mutating func shortRecord() throws(PlanBundleError) -> ShortPlanRecord {
+        guard let id = try string() else { throw fail("a record without an id") }
+        var record = ShortPlanRecord(id: id, callingCode: try number())
+        let present = try number()
+        guard present < 1 << ShortPlanRecord.descriptionCount else { throw fail("unknown number descriptions") }
+        for index in 0..<ShortPlanRecord.descriptionCount where present >> index & 1 == 1 {
+            record.descriptions[index] = NumberDescriptionRecord(
+                pattern: try pattern(base: 0), possibleLengths: UInt32(try number()), localOnlyLengths: 0,
+                exampleNumber: try string())
+        }
+        return record
+    }
+
     private mutating func formats(base: Int) throws(PlanBundleError) -> [FormatRecord] {
         let count = try number()
         guard count <= end - position else { throw fail("a record runs past the section") }

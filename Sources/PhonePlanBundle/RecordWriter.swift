@@ -56,6 +56,20 @@ struct RecordWriter {
         formats(record.internationalFormats, base: base)
     }
 
+    /// A short-number record (its patterns from base 0; it has no local-only lengths).
+    mutating func append(_ record: ShortPlanRecord) {
+        string(record.id)
+        number(record.callingCode)
+        var present = 0
+        for (index, description) in record.descriptions.enumerated() where description != nil { present |= 1 << index }
+        number(present)
+        for description in record.descriptions.compactMap({ $0 }) {
+            pattern(description.pattern, base: 0)
+            number(Int(description.possibleLengths))
+            string(description.exampleNumber)
+        }
+    }
+
     private mutating func formats(_ formats: [FormatRecord], base: Int) {
         number(formats.count)
         for format in formats {

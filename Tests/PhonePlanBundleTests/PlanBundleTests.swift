@@ -150,6 +150,26 @@ enum SampleBundle {
         #expect(bundle.nonGeographicCallingCodes == [800])
     }
 
+    @Test func shortRecordsReadBack() throws {
+        var emergency = ShortPlanRecord(id: "CH", callingCode: 41)
+        emergency.descriptions[5] = NumberDescriptionRecord(
+            pattern: 0, possibleLengths: 1 << 3, localOnlyLengths: 0, exampleNumber: "112")
+        var writer = PlanBundleWriter(phonenumbersVersion: "9.0.30")
+        writer.setLines(["112"], for: .shortPatterns)
+        var graph = SampleBundle.digitGraph()
+        graph.starts = [1]  // one pattern's automaton
+        writer.setGraph(graph, for: .shortAutomata)
+        writer.setShortRecords([emergency])
+        let bundle = try PlanBundle(bytes: writer.bytes())
+        #expect(bundle.shortRecord(forRegion: "CH") == emergency)
+        #expect(bundle.shortRecord(forRegion: "DE") == nil)
+        emergency.descriptions[5]?.pattern = 1  // past the one short-number pattern
+        writer.setShortRecords([emergency])
+        #expect(throws: PlanBundleError.malformedSection("SREC", reason: "a pattern past the pattern count")) {
+            try PlanBundle(bytes: writer.bytes())
+        }
+    }
+
     @Test func aRecordNamingAPatternPastTheCountIsRefused() {
         var record = SampleBundle.germany
         record.leadingDigits = 2

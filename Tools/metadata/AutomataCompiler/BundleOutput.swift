@@ -24,6 +24,8 @@ enum BundleOutput {
         }
         writer.setRecords(regions, for: .regions)
         writer.setRecords(nonGeographic, for: .nonGeographic)
+        let shortRecords = try lines(PlanSection.shortRegions.rawValue).map(RecordText.shortRecord)
+        writer.setShortRecords(shortRecords)
         let patterns = try lines(PlanSection.groupingPatterns.rawValue) + lines(PlanSection.otherPatterns.rawValue)
         let automata = try patterns.map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
         let shortAutomata = try lines(PlanSection.shortPatterns.rawValue).map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
@@ -36,6 +38,9 @@ enum BundleOutput {
         }
         for record in nonGeographic where bundle.record(forNonGeographicCallingCode: record.callingCode) != record {
             throw RecordMismatch(id: String(record.callingCode))
+        }
+        for record in shortRecords where bundle.shortRecord(forRegion: record.id) != record {
+            throw RecordMismatch(id: "short " + record.id)
         }
         for (section, compiled) in [(PlanSection.automata, automata), (.shortAutomata, shortAutomata)] {
             let read = bundle.automata(section)

@@ -48,6 +48,29 @@ enum RecordText {
         return record
     }
 
+    /// A short-number line of Tools/metadata/generate_short.py: region, calling code and eight
+    /// descriptions `pattern/lengths/example`.
+    static func shortRecord(_ line: String) throws -> ShortPlanRecord {
+        let fields = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 2 + ShortPlanRecord.descriptionCount, let code = Int(fields[1]) else {
+            throw Malformed(reason: "\(fields.count) short-number fields")
+        }
+        var record = ShortPlanRecord(id: fields[0], callingCode: code)
+        for index in 0..<ShortPlanRecord.descriptionCount where !fields[2 + index].isEmpty {
+            let parts = fields[2 + index].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3 else { throw Malformed(reason: "a short-number description of \(parts.count) parts") }
+            var pattern: Int?
+            if !parts[0].isEmpty {
+                guard let number = Int(parts[0]) else { throw Malformed(reason: "a bad reference") }
+                pattern = number
+            }
+            record.descriptions[index] = NumberDescriptionRecord(
+                pattern: pattern, possibleLengths: try lengths(parts[1]), localOnlyLengths: 0,
+                exampleNumber: parts[2].isEmpty ? nil : parts[2])
+        }
+        return record
+    }
+
     /// `5,6,9` as one bit per length.
     private static func lengths(_ text: String) throws -> UInt32 {
         try text.split(separator: ",").reduce(0) { mask, item in
