@@ -39,6 +39,28 @@ extension PlanBundle {
         return offsets
     }
 
+    /// Reads every entry of `CODE` or `ALTF`, returning where each starts by calling code (strictly
+    /// ascending).
+    func callingCodeOffsets(_ section: PlanSection) throws(PlanBundleError) -> [(key: Int, offset: Int)] {
+        var reader = reader(section, from: range(of: section).lowerBound)
+        var offsets: [(key: Int, offset: Int)] = []
+        while !reader.isAtEnd {
+            let offset = reader.position
+            let code = section == .callingCodes ? try reader.callingCodeRegions().code : try reader.alternateFormats().code
+            guard offsets.last.map({ $0.key < code }) ?? true else { throw reader.fail("calling codes out of order") }
+            offsets.append((code, offset))
+        }
+        return offsets
+    }
+
+    /// A reader of a record section from an offset in it.
+    func reader(_ section: PlanSection, from offset: Int) -> RecordReader {
+        RecordReader(
+            bytes: bytes, range: offset..<range(of: section).upperBound, tag: section.rawValue,
+            patternCount: lines(.groupingPatterns).count + lines(.otherPatterns).count,
+            groupingCount: lines(.groupingPatterns).count)
+    }
+
     /// Reads every record of a record section, returning where each starts, by id (regions) or calling
     /// code (non-geographic): region ids two upper-case letters strictly ascending, non-geographic
     /// records `001` with calling codes strictly ascending.

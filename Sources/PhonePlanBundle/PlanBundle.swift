@@ -36,6 +36,10 @@ public struct PlanBundle: Sendable {
     private var nonGeographicOffsets: [(key: String, offset: Int)] = []
     /// Where each region's short-number record starts, sorted by region code.
     private var shortOffsets: [(key: String, offset: Int)] = []
+    /// Where each calling code's regions start, codes ascending.
+    private var callingCodeOffsets: [(key: Int, offset: Int)] = []
+    /// Where each calling code's alternate formats start, codes ascending.
+    private var alternateFormatOffsets: [(key: Int, offset: Int)] = []
 
     /// Validates a bundle; throws the first fault found.
     public init(bytes: [UInt8]) throws(PlanBundleError) {
@@ -70,6 +74,8 @@ public struct PlanBundle: Sendable {
         regionOffsets = try recordOffsets(.regions)
         nonGeographicOffsets = try recordOffsets(.nonGeographic)
         shortOffsets = try shortRecordOffsets()
+        callingCodeOffsets = try callingCodeOffsets(.callingCodes)
+        alternateFormatOffsets = try callingCodeOffsets(.alternateFormats)
     }
 
     /// The bytes of a section.
@@ -108,6 +114,24 @@ public struct PlanBundle: Sendable {
     /// The record of a non-geographic calling code (800, 808…); nil when the bundle has none.
     public func record(forNonGeographicCallingCode code: Int) -> PlanRecord? {
         nonGeographicOffsets.first { $0.key == String(code) }.flatMap { record(in: .nonGeographic, at: $0.offset) }
+    }
+
+    /// The calling codes the bundle has plans for, ascending.
+    public var callingCodes: [Int] { callingCodeOffsets.map(\.key) }
+
+    /// The regions of a calling code, main region first (`001` for a non-geographic one); empty when
+    /// the bundle has none. Read without fault while validating, so reading it again cannot fail.
+    public func regions(forCallingCode code: Int) -> [String] {
+        guard let offset = callingCodeOffsets.first(where: { $0.key == code })?.offset else { return [] }
+        var reader = reader(.callingCodes, from: offset)
+        return (try? reader.callingCodeRegions().regions) ?? []
+    }
+
+    /// The alternate formats of a calling code; empty when it has none.
+    public func alternateFormats(forCallingCode code: Int) -> [FormatRecord] {
+        guard let offset = alternateFormatOffsets.first(where: { $0.key == code })?.offset else { return [] }
+        var reader = reader(.alternateFormats, from: offset)
+        return (try? reader.alternateFormats().formats) ?? []
     }
 
     /// The short-number record of a region; nil when the bundle has none.

@@ -60,6 +60,20 @@ public struct PlanBundleWriter: Sendable {
         sections[.shortRegions] = writer.bytes
     }
 
+    /// Sets every calling code's regions (main region first), codes ascending.
+    public mutating func setCallingCodes(_ entries: [(code: Int, regions: [String])]) {
+        var writer = RecordWriter()
+        for entry in entries { writer.append(callingCode: entry.code, regions: entry.regions) }
+        sections[.callingCodes] = writer.bytes
+    }
+
+    /// Sets the alternate formats of the calling codes that have some, codes ascending.
+    public mutating func setAlternateFormats(_ entries: [(code: Int, formats: [FormatRecord])]) {
+        var writer = RecordWriter()
+        for entry in entries { writer.append(callingCode: entry.code, alternateFormats: entry.formats) }
+        sections[.alternateFormats] = writer.bytes
+    }
+
     /// Sets an automata section.
     public mutating func setGraph(_ graph: Graph, for section: PlanSection) {
         precondition(section.isAutomata, "a text section takes lines")

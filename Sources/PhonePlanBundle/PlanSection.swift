@@ -5,9 +5,9 @@ public enum PlanSection: String, CaseIterable, Sendable {
     case regions = "RGNS"
     /// Every non-geographic calling code's record, codes ascending.
     case nonGeographic = "NGEO"
-    /// `code:REGION,REGION…` lines, main region first, codes ascending.
+    /// Every calling code's regions, main region first, codes ascending.
     case callingCodes = "CODE"
-    /// `code:format!format…` lines: a calling code's alternate formats.
+    /// The alternate formats of the calling codes that have some, codes ascending.
     case alternateFormats = "ALTF"
     /// The grouping patterns, one a line, numbered from 0.
     case groupingPatterns = "GPAT"
@@ -26,7 +26,10 @@ public enum PlanSection: String, CaseIterable, Sendable {
     public var isAutomata: Bool { self == .automata || self == .shortAutomata }
 
     /// Whether the section holds binary records (``PlanRecord``) rather than lines of text.
-    public var isRecords: Bool { self == .regions || self == .nonGeographic || self == .shortRegions }
+    public var isRecords: Bool {
+        self == .regions || self == .nonGeographic || self == .shortRegions || self == .callingCodes
+            || self == .alternateFormats
+    }
 
     /// Whether the section is lines of printable ASCII.
     var isText: Bool { !isAutomata && !isRecords }

@@ -108,6 +108,24 @@ struct RecordReader {
         return record
     }
 
+    /// A calling code's regions (`CODE`): the code, the count, then each region's id, main region first.
+    mutating func callingCodeRegions() throws(PlanBundleError) -> (code: Int, regions: [String]) {
+        let code = try number()
+        let count = try number()
+        guard count <= end - position else { throw fail("a record runs past the section") }
+        var regions: [String] = []
+        for _ in 0..<count {
+            guard let region = try string() else { throw fail("an empty region code") }
+            regions.append(region)
+        }
+        return (code, regions)
+    }
+
+    /// A calling code's alternate formats (`ALTF`): the code, then its formats, patterns from base 0.
+    mutating func alternateFormats() throws(PlanBundleError) -> (code: Int, formats: [FormatRecord]) {
+        (try number(), try formats(base: 0))
+    }
+
     private mutating func formats(base: Int) throws(PlanBundleError) -> [FormatRecord] {
         let count = try number()
         guard count <= end - position else { throw fail("a record runs past the section") }

@@ -70,6 +70,19 @@ struct RecordWriter {
         }
     }
 
+    /// A calling code and its regions, main region first.
+    mutating func append(callingCode: Int, regions: [String]) {
+        number(callingCode)
+        number(regions.count)
+        for region in regions { string(region) }
+    }
+
+    /// A calling code and its alternate formats (patterns from base 0).
+    mutating func append(callingCode: Int, alternateFormats: [FormatRecord]) {
+        number(callingCode)
+        formats(alternateFormats, base: 0)
+    }
+
     private mutating func formats(_ formats: [FormatRecord], base: Int) {
         number(formats.count)
         for format in formats {

@@ -170,6 +170,25 @@ enum SampleBundle {
         }
     }
 
+    @Test func callingCodesAndAlternateFormatsReadBack() throws {
+        var writer = PlanBundleWriter(phonenumbersVersion: "9.0.30")
+        writer.setLines(["\\d"], for: .groupingPatterns)
+        writer.setLines(["\\d"], for: .otherPatterns)
+        writer.setGraph(SampleBundle.digitGraph(), for: .automata)
+        writer.setCallingCodes([(1, ["US", "CA"]), (800, ["001"])])
+        writer.setAlternateFormats([(49, SampleBundle.germany.nationalFormats)])
+        let bundle = try PlanBundle(bytes: writer.bytes())
+        #expect(bundle.callingCodes == [1, 800])
+        #expect(bundle.regions(forCallingCode: 1) == ["US", "CA"])
+        #expect(bundle.regions(forCallingCode: 7).isEmpty)
+        #expect(bundle.alternateFormats(forCallingCode: 49) == SampleBundle.germany.nationalFormats)
+        #expect(bundle.alternateFormats(forCallingCode: 41).isEmpty)
+        writer.setCallingCodes([(800, ["001"]), (1, ["US"])])
+        #expect(throws: PlanBundleError.malformedSection("CODE", reason: "calling codes out of order")) {
+            try PlanBundle(bytes: writer.bytes())
+        }
+    }
+
     @Test func aRecordNamingAPatternPastTheCountIsRefused() {
         var record = SampleBundle.germany
         record.leadingDigits = 2

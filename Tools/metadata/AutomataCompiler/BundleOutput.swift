@@ -26,6 +26,10 @@ enum BundleOutput {
         writer.setRecords(nonGeographic, for: .nonGeographic)
         let shortRecords = try lines(PlanSection.shortRegions.rawValue).map(RecordText.shortRecord)
         writer.setShortRecords(shortRecords)
+        let callingCodes = try lines(PlanSection.callingCodes.rawValue).map(RecordText.callingCode)
+        let alternateFormats = try lines(PlanSection.alternateFormats.rawValue).map(RecordText.alternateFormats)
+        writer.setCallingCodes(callingCodes)
+        writer.setAlternateFormats(alternateFormats)
         let patterns = try lines(PlanSection.groupingPatterns.rawValue) + lines(PlanSection.otherPatterns.rawValue)
         let automata = try patterns.map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
         let shortAutomata = try lines(PlanSection.shortPatterns.rawValue).map { CompiledAutomaton(try DigitPattern(parsing: $0)) }
@@ -41,6 +45,12 @@ enum BundleOutput {
         }
         for record in shortRecords where bundle.shortRecord(forRegion: record.id) != record {
             throw RecordMismatch(id: "short " + record.id)
+        }
+        for entry in callingCodes where bundle.regions(forCallingCode: entry.code) != entry.regions {
+            throw RecordMismatch(id: "calling code \(entry.code)")
+        }
+        for entry in alternateFormats where bundle.alternateFormats(forCallingCode: entry.code) != entry.formats {
+            throw RecordMismatch(id: "alternate formats of \(entry.code)")
         }
         for (section, compiled) in [(PlanSection.automata, automata), (.shortAutomata, shortAutomata)] {
             let read = bundle.automata(section)

@@ -71,6 +71,25 @@ enum RecordText {
         return record
     }
 
+    /// A `code:REGION,REGION…` line.
+    static func callingCode(_ line: String) throws -> (code: Int, regions: [String]) {
+        let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let code = Int(parts[0]) else { throw Malformed(reason: "a bad calling-code line") }
+        return (code, parts[1].split(separator: ",").map(String.init))
+    }
+
+    /// A `code:format!format…` line of alternate formats, patterns by number.
+    static func alternateFormats(_ line: String) throws -> (code: Int, formats: [FormatRecord]) {
+        let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let code = Int(parts[0]) else { throw Malformed(reason: "a bad alternate-formats line") }
+        let formats = try formats(parts[1]) { reference in
+            if reference.isEmpty { return nil }
+            guard let number = Int(reference) else { throw Malformed(reason: "a bad reference") }
+            return number
+        }
+        return (code, formats)
+    }
+
     /// `5,6,9` as one bit per length.
     private static func lengths(_ text: String) throws -> UInt32 {
         try text.split(separator: ",").reduce(0) { mask, item in
