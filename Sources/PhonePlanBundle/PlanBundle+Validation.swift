@@ -10,12 +10,11 @@ extension PlanBundle {
                 throw .malformedSection(section.rawValue, reason: "a byte that is not printable ASCII")
             }
         }
-        let patternCount = lines(.groupingPatterns).count + lines(.otherPatterns).count
         return [
             .automata: try PlanAutomata(
                 bytes: bytes, range: range(of: .automata), patternCount: patternCount, tag: PlanSection.automata.rawValue),
             .shortAutomata: try PlanAutomata(
-                bytes: bytes, range: range(of: .shortAutomata), patternCount: lines(.shortPatterns).count,
+                bytes: bytes, range: range(of: .shortAutomata), patternCount: shortPatternCount,
                 tag: PlanSection.shortAutomata.rawValue),
         ]
     }
@@ -23,9 +22,7 @@ extension PlanBundle {
     /// Reads every short-number record, returning where each starts by region code (two upper-case
     /// letters, strictly ascending).
     func shortRecordOffsets() throws(PlanBundleError) -> [(key: String, offset: Int)] {
-        var reader = RecordReader(
-            bytes: bytes, range: range(of: .shortRegions), tag: PlanSection.shortRegions.rawValue,
-            patternCount: lines(.shortPatterns).count, groupingCount: 0)
+        var reader = reader(.shortRegions, from: range(of: .shortRegions).lowerBound)
         var offsets: [(key: String, offset: Int)] = []
         while !reader.isAtEnd {
             let offset = reader.position
@@ -57,18 +54,15 @@ extension PlanBundle {
     func reader(_ section: PlanSection, from offset: Int) -> RecordReader {
         RecordReader(
             bytes: bytes, range: offset..<range(of: section).upperBound, tag: section.rawValue,
-            patternCount: lines(.groupingPatterns).count + lines(.otherPatterns).count,
-            groupingCount: lines(.groupingPatterns).count)
+            patternCount: section == .shortRegions ? shortPatternCount : patternCount,
+            groupingCount: section == .shortRegions ? 0 : groupingPatternCount)
     }
 
     /// Reads every record of a record section, returning where each starts, by id (regions) or calling
     /// code (non-geographic): region ids two upper-case letters strictly ascending, non-geographic
     /// records `001` with calling codes strictly ascending.
     func recordOffsets(_ section: PlanSection) throws(PlanBundleError) -> [(key: String, offset: Int)] {
-        var reader = RecordReader(
-            bytes: bytes, range: range(of: section), tag: section.rawValue,
-            patternCount: lines(.groupingPatterns).count + lines(.otherPatterns).count,
-            groupingCount: lines(.groupingPatterns).count)
+        var reader = reader(section, from: range(of: section).lowerBound)
         var offsets: [(key: String, offset: Int)] = []
         var previousCode = -1
         while !reader.isAtEnd {

@@ -28,6 +28,10 @@ public struct PlanBundle: Sendable {
     public let checksum: UInt32
     /// Where each section lies in ``bytes``.
     private let ranges: [PlanSection: Range<Int>]
+    /// The number of grouping patterns, of patterns (grouping and other), and of short-number patterns.
+    private(set) var groupingPatternCount = 0
+    private(set) var patternCount = 0
+    private(set) var shortPatternCount = 0
     /// The automata sections, validated and indexed.
     private var graphs: [PlanSection: PlanAutomata] = [:]
     /// Where each region's record starts, sorted by region code.
@@ -70,6 +74,9 @@ public struct PlanBundle: Sendable {
         self.phonenumbersVersion = String(decoding: bytes[16..<32].prefix { $0 != 0 }, as: UTF8.self)
         self.checksum = expected
         self.ranges = ranges
+        groupingPatternCount = lineCount(.groupingPatterns)
+        patternCount = groupingPatternCount + lineCount(.otherPatterns)
+        shortPatternCount = lineCount(.shortPatterns)
         graphs = try validateSections()
         regionOffsets = try recordOffsets(.regions)
         nonGeographicOffsets = try recordOffsets(.nonGeographic)
@@ -80,6 +87,12 @@ public struct PlanBundle: Sendable {
 
     /// The bytes of a section.
     public func section(_ section: PlanSection) -> ArraySlice<UInt8> { bytes[ranges[section] ?? 0..<0] }
+
+    /// The number of lines of a text section, counted without splitting it.
+    func lineCount(_ section: PlanSection) -> Int {
+        let bytes = self.section(section)
+        return bytes.isEmpty ? 0 : bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
 
     /// The lines of a text section.
     public func lines(_ section: PlanSection) -> [Substring] {
@@ -137,20 +150,14 @@ public struct PlanBundle: Sendable {
     /// The short-number record of a region; nil when the bundle has none.
     public func shortRecord(forRegion region: String) -> ShortPlanRecord? {
         guard let offset = shortOffsets.first(where: { $0.key == region })?.offset else { return nil }
-        var reader = RecordReader(
-            bytes: bytes, range: offset..<range(of: .shortRegions).upperBound, tag: PlanSection.shortRegions.rawValue,
-            patternCount: lines(.shortPatterns).count, groupingCount: 0)
+        var reader = reader(.shortRegions, from: offset)
         return try? reader.shortRecord()  // read without fault while validating
     }
 
     /// A record read again at an offset found while validating: it was read without fault then, so
     /// reading it cannot fail now.
     private func record(in section: PlanSection, at offset: Int) -> PlanRecord? {
-        let range = range(of: section)
-        var reader = RecordReader(
-            bytes: bytes, range: offset..<range.upperBound, tag: section.rawValue,
-            patternCount: lines(.groupingPatterns).count + lines(.otherPatterns).count,
-            groupingCount: lines(.groupingPatterns).count)
+        var reader = reader(section, from: offset)
         return try? reader.record()
     }
 
