@@ -70,6 +70,7 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ErrorPageMiddleware(templates: templates, assetURLs: assets.templateURLs))
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: SameOriginMiddleware())
     router.add(middleware: JSONBodyMiddleware())

@@ -92,6 +92,9 @@ public struct AppDatabase: AppStore {
             // The first word needs no row: the sort key starts with it (``PrefixSearch``).
             try db.execute(sql: "DELETE FROM contactWord WHERE word = sortKey")
         }
+        migrator.registerMigration("v4: typographic apostrophes folded in search keys") { db in
+            try db.execute(sql: ApostropheFolding.sqliteStatements)
+        }
         return migrator
     }
 }

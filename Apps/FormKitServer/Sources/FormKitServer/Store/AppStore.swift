@@ -27,6 +27,13 @@ public protocol AppStore: Sendable {
     func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact
     /// Deletes the contact when the stored version is `expectedVersion` (any version when nil).
     func deleteContact(id: Int64, expectedVersion: Int?) async throws
+    /// Deletes the contacts with these ids in one transaction and returns them as they were (ids not found are skipped).
+    func deleteContacts(ids: [Int64]) async throws -> [Contact]
+    /// Puts deleted contacts back with their ids, in one transaction; ids taken meanwhile are skipped. Returns those
+    /// restored, and announces them as one `refresh`.
+    func restoreContacts(_ contacts: [Contact]) async throws -> [Contact]
+    /// How many contacts there are.
+    func contactCount() async throws -> Int
 
     /// The whole schedule, ordered by section then period.
     func schedule() async throws -> [ScheduleSlot]

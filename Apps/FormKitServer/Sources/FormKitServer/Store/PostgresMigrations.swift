@@ -40,5 +40,6 @@ enum PostgresMigrations {
             "ALTER TABLE contact_word DROP CONSTRAINT IF EXISTS contact_word_contact_id_fkey",
             "DROP INDEX IF EXISTS contact_word_on_contact_id",
         ]),
+        Migration(name: "v3: typographic apostrophes folded in search keys", statements: ApostropheFolding.postgresStatements),
     ]
 }
