@@ -14,7 +14,7 @@ public struct PlanAutomata: Sendable {
     /// The most states a graph may have, so that a start + 1 fits two bytes.
     static let maximumStateCount = 65_535
 
-    private let bytes: [UInt8]
+    private let bytes: BundleBytes
     private let runsOffset: Int
     private let targetsOffset: Int
     /// Per state: the offset of its first run (bits 0–23, from ``runsOffset``), of its first target
@@ -42,7 +42,8 @@ public struct PlanAutomata: Sendable {
     /// at or after the digit, counting the new states and named targets of the runs before it.
     public func next(_ state: Int, _ digit: UInt8) -> Int {
         let entry = index[state]
-        return bytes.withUnsafeBufferPointer { bytes in  // every offset read was checked when validating
+        do {
+            let bytes = bytes.buffer  // every offset read was checked when validating
             var run = runsOffset + Int(entry & 0xFF_FFFF)
             var target = targetsOffset + 2 * Int(entry >> 24 & 0xFF_FFFF)
             var newState = Int(entry >> 48)
@@ -75,7 +76,12 @@ public struct PlanAutomata: Sendable {
     /// The automaton of a pattern as a transition table from its start (state 1 the start, 0 dead),
     /// in the order a breadth-first walk meets the states: the numbering the compiler gives it.
     public func automaton(ofPattern index: Int) -> (transitions: [Int], accepting: [Bool]) {
-        let start = start(ofPattern: index)
+        automaton(ofState: start(ofPattern: index))
+    }
+
+    /// The automaton from a state as a transition table (state 1 the start, 0 dead), numbered
+    /// breadth-first.
+    public func automaton(ofState start: Int) -> (transitions: [Int], accepting: [Bool]) {
         if start == 0 { return ([Int](repeating: 0, count: 20), [false, false]) }
         var order = [0, start]
         var table = [Int](repeating: 0, count: 10)
@@ -98,10 +104,10 @@ public struct PlanAutomata: Sendable {
     /// Reads and validates a section: the counts against its length, every run (digits ascending to 9,
     /// a known kind, the accepting bit only on a state's first run), every new state and named target
     /// in range, state 0 dead, one automaton per pattern, every start in range.
-    init(bytes: [UInt8], range: Range<Int>, patternCount expected: Int, tag: String) throws(PlanBundleError) {
+    init(bytes: BundleBytes, range: Range<Int>, patternCount expected: Int, tag: String) throws(PlanBundleError) {
         func fail(_ reason: String) -> PlanBundleError { .malformedSection(tag, reason: reason) }
         guard range.count >= Self.countsSize else { throw fail("shorter than its counts") }
-        func count(_ at: Int) -> Int { Int(PlanBundle.uint32(bytes, at: range.lowerBound + at)) }
+        func count(_ at: Int) -> Int { Int(PlanBundle.uint32(bytes.buffer, at: range.lowerBound + at)) }
         let (states, patterns, runs, targets) = (count(0), count(4), count(8), count(12))
         guard states >= 1, states <= Self.maximumStateCount else { throw fail("\(states) states") }
         guard patterns == expected else { throw fail("\(patterns) automata for \(expected) patterns") }
@@ -155,7 +161,7 @@ public struct PlanAutomata: Sendable {
         starts.reserveCapacity(patterns)
         var nextRoot = 1
         for pattern in 0..<patterns {
-            let value = Int(PlanBundle.uint16(bytes, at: startsOffset + 2 * pattern))
+            let value = Int(PlanBundle.uint16(bytes.buffer, at: startsOffset + 2 * pattern))
             if value == 0 {
                 guard nextRoot < roots.count else { throw fail("pattern \(pattern) starts outside the graph") }
                 starts.append(UInt16(roots[nextRoot]))
@@ -186,5 +192,16 @@ enum RunHead {
 
     static func byte(end: Int, kind: UInt8, accepting: Bool) -> UInt8 {
         UInt8(end) | kind << 4 | (accepting ? acceptingBit : 0)
+    }
+}
+
+extension PlanAutomata {
+    /// The automata of a graph as a bundle holds them (written by ``PlanBundleWriter`` and read back),
+    /// for automata compiled at run time rather than taken from a bundle.
+    package init(graph: PlanBundleWriter.Graph) throws(PlanBundleError) {
+        let encoded = PlanBundleWriter.encode(graph)
+        try self.init(
+            bytes: BundleBytes(copying: encoded), range: 0..<encoded.count, patternCount: graph.starts.count,
+            tag: PlanSection.automata.rawValue)
     }
 }

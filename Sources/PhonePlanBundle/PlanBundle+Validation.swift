@@ -4,19 +4,19 @@
 /// in range. Returns the
 /// automata sections, read.
 extension PlanBundle {
-    func validateSections() throws(PlanBundleError) -> [PlanSection: PlanAutomata] {
+    func validateSections() throws(PlanBundleError) -> (main: PlanAutomata, short: PlanAutomata) {
         for section in PlanSection.allCases where section.isText {
             for byte in self.section(section) where byte != 0x0A && (byte < 0x20 || byte > 0x7E) {
                 throw .malformedSection(section.rawValue, reason: "a byte that is not printable ASCII")
             }
         }
-        return [
-            .automata: try PlanAutomata(
-                bytes: bytes, range: range(of: .automata), patternCount: patternCount, tag: PlanSection.automata.rawValue),
-            .shortAutomata: try PlanAutomata(
-                bytes: bytes, range: range(of: .shortAutomata), patternCount: shortPatternCount,
-                tag: PlanSection.shortAutomata.rawValue),
-        ]
+        return (
+            try PlanAutomata(
+                bytes: storage, range: range(of: .automata), patternCount: patternCount, tag: PlanSection.automata.rawValue),
+            try PlanAutomata(
+                bytes: storage, range: range(of: .shortAutomata), patternCount: shortPatternCount,
+                tag: PlanSection.shortAutomata.rawValue)
+        )
     }
 
     /// Reads every short-number record, returning where each starts by region code (two upper-case
@@ -53,7 +53,7 @@ extension PlanBundle {
     /// A reader of a record section from an offset in it.
     func reader(_ section: PlanSection, from offset: Int) -> RecordReader {
         RecordReader(
-            bytes: bytes, range: offset..<range(of: section).upperBound, tag: section.rawValue,
+            bytes: storage.buffer, range: offset..<range(of: section).upperBound, tag: section.rawValue,
             patternCount: section == .shortRegions ? shortPatternCount : patternCount,
             groupingCount: section == .shortRegions ? 0 : groupingPatternCount)
     }

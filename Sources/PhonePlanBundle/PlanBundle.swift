@@ -20,20 +20,24 @@ public struct PlanBundle: Sendable {
     /// The bytes the phonenumbers version may take in the header.
     static let versionSize = 16
 
-    /// The whole bundle.
-    public let bytes: [UInt8]
+    /// The whole bundle, read in place.
+    let storage: BundleBytes
+    /// The whole bundle, copied.
+    public var bytes: [UInt8] { Array(storage.buffer) }
     /// The version of the `phonenumbers` package the bundle was built from.
     public let phonenumbersVersion: String
     /// The CRC-32 of every byte after the header's first 16.
     public let checksum: UInt32
-    /// Where each section lies in ``bytes``.
-    private let ranges: [PlanSection: Range<Int>]
+    /// Where each section lies in ``bytes``, by ``PlanSection/ordinal`` (an array, not a dictionary:
+    /// the WebAssembly page links no hashing).
+    private let ranges: [Range<Int>]
     /// The number of grouping patterns, of patterns (grouping and other), and of short-number patterns.
     private(set) var groupingPatternCount = 0
     private(set) var patternCount = 0
     private(set) var shortPatternCount = 0
     /// The automata sections, validated and indexed.
-    private var graphs: [PlanSection: PlanAutomata] = [:]
+    private var mainGraph: PlanAutomata?
+    private var shortGraph: PlanAutomata?
     /// Where each region's record starts, sorted by region code.
     private var regionOffsets: [(key: String, offset: Int)] = []
     /// Where each non-geographic calling code's record starts, codes ascending.
@@ -45,8 +49,19 @@ public struct PlanBundle: Sendable {
     /// Where each calling code's alternate formats start, codes ascending.
     private var alternateFormatOffsets: [(key: Int, offset: Int)] = []
 
-    /// Validates a bundle; throws the first fault found.
+    /// Validates a bundle (copied); throws the first fault found.
     public init(bytes: [UInt8]) throws(PlanBundleError) {
+        try self.init(storage: BundleBytes(copying: bytes))
+    }
+
+    /// Validates a bundle read in place from bytes that outlive every use of it, such as the one
+    /// compiled into the library; throws the first fault found.
+    package init(staticBytes: UnsafeBufferPointer<UInt8>) throws(PlanBundleError) {
+        try self.init(storage: BundleBytes(static: staticBytes))
+    }
+
+    private init(storage: BundleBytes) throws(PlanBundleError) {
+        let bytes = storage.buffer
         guard bytes.count >= Self.headerSize else { throw .truncated(expected: Self.headerSize, actual: bytes.count) }
         guard Array(bytes[0..<4]) == Self.magic else { throw .badMagic }
         let version = Self.uint16(bytes, at: 4)
@@ -54,30 +69,34 @@ public struct PlanBundle: Sendable {
         let total = Int(Self.uint32(bytes, at: 8))
         guard bytes.count == total else { throw .truncated(expected: total, actual: bytes.count) }
         let expected = Self.uint32(bytes, at: 12)
-        let actual = bytes.withUnsafeBufferPointer { CRC32.checksum(UnsafeBufferPointer(rebasing: $0[16...])) }
+        let actual = CRC32.checksum(UnsafeBufferPointer(rebasing: bytes[16...]))
         guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
         let sectionCount = Int(Self.uint16(bytes, at: 6))
         let tableEnd = Self.headerSize + sectionCount * Self.entrySize
         guard tableEnd <= total else { throw .truncated(expected: tableEnd, actual: total) }
-        var ranges: [PlanSection: Range<Int>] = [:]
+        var found = [Range<Int>?](repeating: nil, count: PlanSection.allCases.count)
         for entry in 0..<sectionCount {
             let at = Self.headerSize + entry * Self.entrySize
             let tag = String(decoding: bytes[at..<(at + 4)], as: UTF8.self)
-            guard let section = PlanSection(rawValue: tag), ranges[section] == nil else { throw .missingSection(tag) }
+            guard let section = PlanSection(rawValue: tag), found[section.ordinal] == nil else { throw .missingSection(tag) }
             let offset = Int(Self.uint32(bytes, at: at + 4))
             let length = Int(Self.uint32(bytes, at: at + 8))
             guard offset >= tableEnd, length <= total - offset else { throw .sectionOutOfBounds(tag) }
-            ranges[section] = offset..<(offset + length)
+            found[section.ordinal] = offset..<(offset + length)
         }
-        for section in PlanSection.allCases where ranges[section] == nil { throw .missingSection(section.rawValue) }
-        self.bytes = bytes
+        var ranges: [Range<Int>] = []
+        for section in PlanSection.allCases {
+            guard let range = found[section.ordinal] else { throw .missingSection(section.rawValue) }
+            ranges.append(range)
+        }
+        self.storage = storage
         self.phonenumbersVersion = String(decoding: bytes[16..<32].prefix { $0 != 0 }, as: UTF8.self)
         self.checksum = expected
         self.ranges = ranges
         groupingPatternCount = lineCount(.groupingPatterns)
         patternCount = groupingPatternCount + lineCount(.otherPatterns)
         shortPatternCount = lineCount(.shortPatterns)
-        graphs = try validateSections()
+        (mainGraph, shortGraph) = try validateSections()
         regionOffsets = try recordOffsets(.regions)
         nonGeographicOffsets = try recordOffsets(.nonGeographic)
         shortOffsets = try shortRecordOffsets()
@@ -86,7 +105,7 @@ public struct PlanBundle: Sendable {
     }
 
     /// The bytes of a section.
-    public func section(_ section: PlanSection) -> ArraySlice<UInt8> { bytes[ranges[section] ?? 0..<0] }
+    public func section(_ section: PlanSection) -> Slice<UnsafeBufferPointer<UInt8>> { storage[ranges[section.ordinal]] }
 
     /// The number of lines of a text section, counted without splitting it.
     func lineCount(_ section: PlanSection) -> Int {
@@ -94,27 +113,30 @@ public struct PlanBundle: Sendable {
         return bytes.isEmpty ? 0 : bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
-    /// The lines of a text section.
-    public func lines(_ section: PlanSection) -> [Substring] {
-        let text = String(decoding: self.section(section), as: UTF8.self)
-        return text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// The lines of a text section (split on its bytes: no grapheme breaking).
+    public func lines(_ section: PlanSection) -> [String] {
+        let bytes = self.section(section)
+        if bytes.isEmpty { return [] }
+        return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The compiled automata of ``PlanSection/automata`` or ``PlanSection/shortAutomata``, matched on
     /// the bundle's bytes.
     public func automata(_ section: PlanSection) -> PlanAutomata {
-        guard let graph = graphs[section] else { preconditionFailure("\(section.rawValue) is not an automata section") }
+        guard let graph = section == .automata ? mainGraph : section == .shortAutomata ? shortGraph : nil else {
+            preconditionFailure("\(section.rawValue) is not an automata section")
+        }
         return graph
     }
 
     /// The range of a section, for the checks that read it.
-    func range(of section: PlanSection) -> Range<Int> { ranges[section] ?? 0..<0 }
+    func range(of section: PlanSection) -> Range<Int> { ranges[section.ordinal] }
 
     /// The number of regions with a plan.
     public var regionCount: Int { regionOffsets.count }
 
     /// The region codes with a plan, sorted.
-    public var regions: [String] { regionOffsets.map(\.key) }
+    public var regions: [String] { regionOffsets.map { $0.key } }
 
     /// The non-geographic calling codes with a plan, ascending.
     public var nonGeographicCallingCodes: [Int] { nonGeographicOffsets.compactMap { Int($0.key) } }
@@ -130,7 +152,7 @@ public struct PlanBundle: Sendable {
     }
 
     /// The calling codes the bundle has plans for, ascending.
-    public var callingCodes: [Int] { callingCodeOffsets.map(\.key) }
+    public var callingCodes: [Int] { callingCodeOffsets.map { $0.key } }
 
     /// The regions of a calling code, main region first (`001` for a non-geographic one); empty when
     /// the bundle has none. Read without fault while validating, so reading it again cannot fail.
@@ -147,6 +169,9 @@ public struct PlanBundle: Sendable {
         return (try? reader.alternateFormats().formats) ?? []
     }
 
+    /// The regions with a short-number plan, sorted.
+    public var shortNumberRegions: [String] { shortOffsets.map { $0.key } }
+
     /// The short-number record of a region; nil when the bundle has none.
     public func shortRecord(forRegion region: String) -> ShortPlanRecord? {
         guard let offset = shortOffsets.first(where: { $0.key == region })?.offset else { return nil }
@@ -161,11 +186,15 @@ public struct PlanBundle: Sendable {
         return try? reader.record()
     }
 
-    static func uint16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
+    static func uint16(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
         UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
     }
 
     static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes.withUnsafeBufferPointer { uint32($0, at: offset) }
+    }
+
+    static func uint32(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
         (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << UInt32(8 * $1) }
     }
 }

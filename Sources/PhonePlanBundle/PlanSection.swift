@@ -34,6 +34,22 @@ public enum PlanSection: String, CaseIterable, Sendable {
     /// Whether the section is lines of printable ASCII.
     var isText: Bool { !isAutomata && !isRecords }
 
+    /// The section's place in ``allCases``, for tables of the sections kept as arrays.
+    var ordinal: Int {
+        switch self {
+        case .regions: 0
+        case .nonGeographic: 1
+        case .callingCodes: 2
+        case .alternateFormats: 3
+        case .groupingPatterns: 4
+        case .otherPatterns: 5
+        case .automata: 6
+        case .shortRegions: 7
+        case .shortPatterns: 8
+        case .shortAutomata: 9
+        }
+    }
+
     /// The tag as the four bytes the section table holds.
     var tagBytes: [UInt8] { Array(rawValue.utf8) }
 }

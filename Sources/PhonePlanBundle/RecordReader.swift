@@ -2,7 +2,7 @@
 /// the layout): LEB128 numbers, strings as a length and printable ASCII, patterns relative to the
 /// record's base. Every read checks its bounds and values, so a damaged record throws and never traps.
 struct RecordReader {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>  // kept alive by the bundle that made the reader
     private let end: Int
     private let tag: String
     /// The number of patterns and of grouping patterns, which pattern numbers must stay below.
@@ -10,7 +10,7 @@ struct RecordReader {
     private let groupingCount: Int
     private(set) var position: Int
 
-    init(bytes: [UInt8], range: Range<Int>, tag: String, patternCount: Int, groupingCount: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, tag: String, patternCount: Int, groupingCount: Int) {
         self.bytes = bytes
         self.end = range.upperBound
         self.tag = tag

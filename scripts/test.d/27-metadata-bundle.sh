@@ -2,6 +2,8 @@
 # Numbering-plan bundles (Sources/PhonePlanBundle/PhonePlanBundle.docc/BundleFormat.md), built with
 # scripts/build-metadata-bundle and read back with `phone-automata-compiler --check`:
 # - from the installed phonenumbers, twice, equal byte for byte, and naming its version;
+# - the bundle compiled into the library (Sources/PhonePlanData/plans.c) is that fresh build, written
+#   out by Tools/metadata/bundle_c_source.py (scripts/regenerate-metadata);
 # - from phonenumbers 9.0.30 (downloaded into .build, not installed), naming 9.0.30;
 # - for CH, DE, AT, FR, IT and LI alone: six regions, at most 12,000 bytes after gzip -9;
 # - damaged (flipped bytes, truncations, bytes added, another format version): refused every time with
@@ -29,6 +31,9 @@ check "two builds are equal" cmp -s "$out/plans.bin" "$out/plans-again.bin"
 "$tool" --check "$out/plans.bin" >"$out/plans.txt"
 check "the bundle names phonenumbers $installed" grep -q "^phonenumbers $installed	" "$out/plans.txt"
 check "the full bundle has at least 240 regions" [ "$(cut -f2 "$out/plans.txt" | cut -d' ' -f1)" -ge 240 ]
+python3 Tools/metadata/bundle_c_source.py "$out/plans.bin" "$out/plans.c"
+check "the built-in bundle equals a fresh build (else run scripts/regenerate-metadata)" \
+  cmp -s "$out/plans.c" Sources/PhonePlanData/plans.c
 
 old=9.0.30
 if [ ! -f "$out/phonenumbers-$old/phonenumbers/__init__.py" ]; then
