@@ -1,3 +1,4 @@
+import PhonePlanBundle
 import StandardLibrarySubstitutes
 
 /// Lookups over the numbering plans.

@@ -19,12 +19,55 @@ public struct PlanAutomata: Sendable {
     private let targetsOffset: Int
     /// Per state: the offset of its first run (bits 0–23, from ``runsOffset``), of its first target
     /// (bits 24–47, in targets from ``targetsOffset``) and the number its first new state takes (48–63).
-    private let index: [UInt64]
+    private let index: StateIndex
     /// Each pattern's start state.
     private let starts: [UInt16]
 
     /// The number of states, the dead one included.
     public var stateCount: Int { index.count }
+
+    /// What a walk of the graph reads, as plain pointers into the bundle and the index: valid while this
+    /// graph (or a copy) lives, and copied and read with no reference counting, for matching digit by digit.
+    public var walker: Walker {
+        guard let base = bytes.buffer.baseAddress else { preconditionFailure("a validated graph has bytes") }
+        return Walker(runs: base + runsOffset, targets: base + targetsOffset, index: UnsafePointer(index.pointer))
+    }
+
+    /// A walk of a validated graph: ``next(_:_:)`` and ``isAccepting(_:)`` on states of the graph.
+    public struct Walker: @unchecked Sendable {  // pointers into immutable bytes the graph keeps alive
+        let runs: UnsafePointer<UInt8>
+        let targets: UnsafePointer<UInt8>
+        let index: UnsafePointer<UInt64>
+
+        /// Whether a state accepts: the accepting bit of its first run.
+        @inline(__always)
+        public func isAccepting(_ state: Int) -> Bool {
+            runs[Int(index[state] & 0xFF_FFFF)] & RunHead.acceptingBit != 0
+        }
+
+        /// The state reached from `state` on `digit` (0…9): the target of the state's first run that ends
+        /// at or after the digit, counting the new states and named targets of the runs before it.
+        @inline(__always)
+        public func next(_ state: Int, _ digit: UInt8) -> Int {
+            let entry = index[state]  // every offset read was checked when validating
+            var run = runs + Int(entry & 0xFF_FFFF)
+            var target = targets + 2 * Int(entry >> 24 & 0xFF_FFFF)
+            var newState = Int(entry >> 48)
+            while true {  // the last run of a state ends at 9 (validated), so this ends for any digit ≤ 9
+                let head = run.pointee
+                if head & 0xF >= digit {
+                    switch head >> 4 & 3 {
+                    case RunHead.dead: return 0
+                    case RunHead.new: return newState
+                    default: return Int(target[0]) | Int(target[1]) << 8
+                    }
+                }
+                newState &+= Int(head >> 4 & 1)  // a new state's run (kind 1)
+                target += Int(head >> 4 & 2)  // a named target's run (kind 2): two bytes on
+                run += 1
+            }
+        }
+    }
     /// The number of patterns.
     public var patternCount: Int { starts.count }
     /// The heap bytes of what reading the section keeps beside the bundle (its index and starts).
@@ -34,34 +77,10 @@ public struct PlanAutomata: Sendable {
     public func start(ofPattern index: Int) -> Int { Int(starts[index]) }
 
     /// Whether a state accepts: the accepting bit of its first run.
-    public func isAccepting(_ state: Int) -> Bool {
-        bytes[runsOffset + Int(index[state] & 0xFF_FFFF)] & RunHead.acceptingBit != 0
-    }
+    public func isAccepting(_ state: Int) -> Bool { walker.isAccepting(state) }
 
-    /// The state reached from `state` on `digit` (0…9): the target of the state's first run that ends
-    /// at or after the digit, counting the new states and named targets of the runs before it.
-    public func next(_ state: Int, _ digit: UInt8) -> Int {
-        let entry = index[state]
-        do {
-            let bytes = bytes.buffer  // every offset read was checked when validating
-            var run = runsOffset + Int(entry & 0xFF_FFFF)
-            var target = targetsOffset + 2 * Int(entry >> 24 & 0xFF_FFFF)
-            var newState = Int(entry >> 48)
-            while true {  // the last run of a state ends at 9 (validated), so this ends for any digit ≤ 9
-                let head = bytes[run]
-                if head & 0xF >= digit {
-                    switch head >> 4 & 3 {
-                    case RunHead.dead: return 0
-                    case RunHead.new: return newState
-                    default: return Int(bytes[target]) | Int(bytes[target + 1]) << 8
-                    }
-                }
-                newState &+= Int(head >> 4 & 1)  // a new state's run (kind 1)
-                target &+= Int(head >> 4 & 2)  // a named target's run (kind 2): two bytes on
-                run &+= 1
-            }
-        }
-    }
+    /// The state reached from `state` on `digit` (0…9).
+    public func next(_ state: Int, _ digit: UInt8) -> Int { walker.next(state, digit) }
 
     /// Whether the digits (0…9 each) fully match the pattern with this index.
     public func matches(_ digits: some Sequence<UInt8>, pattern index: Int) -> Bool {
@@ -107,10 +126,10 @@ public struct PlanAutomata: Sendable {
     init(bytes: BundleBytes, range: Range<Int>, patternCount expected: Int, tag: String) throws(PlanBundleError) {
         func fail(_ reason: String) -> PlanBundleError { .malformedSection(tag, reason: reason) }
         guard range.count >= Self.countsSize else { throw fail("shorter than its counts") }
-        func count(_ at: Int) -> Int { Int(PlanBundle.uint32(bytes.buffer, at: range.lowerBound + at)) }
+        func count(_ at: Int) -> Int { PlanBundle.int(PlanBundle.uint32(bytes.buffer, at: range.lowerBound + at)) }
         let (states, patterns, runs, targets) = (count(0), count(4), count(8), count(12))
         guard states >= 1, states <= Self.maximumStateCount else { throw fail("\(states) states") }
-        guard patterns == expected else { throw fail("\(patterns) automata for \(expected) patterns") }
+        guard patterns == expected, patterns <= range.count else { throw fail("\(patterns) automata for \(expected) patterns") }
         guard runs <= 10 * states, targets <= runs else { throw fail("\(runs) runs and \(targets) targets") }
         let length = Self.countsSize + 2 * patterns + runs + 2 * targets
         guard range.count == length else { throw fail("\(range.count) bytes, expected \(length)") }
@@ -118,8 +137,7 @@ public struct PlanAutomata: Sendable {
         runsOffset = startsOffset + 2 * patterns
         targetsOffset = runsOffset + runs
         self.bytes = bytes
-        var index: [UInt64] = []
-        index.reserveCapacity(states)
+        let index = StateIndex(count: states)
         var roots: [Int] = []
         var numbered = 0  // the states named so far: the roots, and the new states of the runs read
         var run = 0
@@ -129,7 +147,7 @@ public struct PlanAutomata: Sendable {
                 roots.append(state)
                 numbered += 1
             }
-            index.append(UInt64(run) | UInt64(target) << 24 | UInt64(numbered) << 48)
+            index.pointer[state] = UInt64(run) | UInt64(target) << 24 | UInt64(numbered) << 48
             var digit: UInt8 = 0
             while true {
                 guard run < runs else { throw fail("the runs end inside state \(state)") }
@@ -204,4 +222,18 @@ extension PlanAutomata {
             bytes: BundleBytes(copying: encoded), range: 0..<encoded.count, patternCount: graph.starts.count,
             tag: PlanSection.automata.rawValue)
     }
+}
+
+/// The index of a graph's states, in memory of its own so a ``PlanAutomata/Walker`` can point into it.
+final class StateIndex: @unchecked Sendable {  // written only while the graph is read, then never
+    let pointer: UnsafeMutablePointer<UInt64>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        pointer = .allocate(capacity: max(count, 1))
+        pointer.initialize(repeating: 0, count: max(count, 1))
+    }
+
+    deinit { pointer.deallocate() }
 }

@@ -66,7 +66,7 @@ public struct PlanBundle: Sendable {
         guard Array(bytes[0..<4]) == Self.magic else { throw .badMagic }
         let version = Self.uint16(bytes, at: 4)
         guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
-        let total = Int(Self.uint32(bytes, at: 8))
+        let total = Self.int(Self.uint32(bytes, at: 8))
         guard bytes.count == total else { throw .truncated(expected: total, actual: bytes.count) }
         let expected = Self.uint32(bytes, at: 12)
         let actual = CRC32.checksum(UnsafeBufferPointer(rebasing: bytes[16...]))
@@ -79,8 +79,8 @@ public struct PlanBundle: Sendable {
             let at = Self.headerSize + entry * Self.entrySize
             let tag = String(decoding: bytes[at..<(at + 4)], as: UTF8.self)
             guard let section = PlanSection(rawValue: tag), found[section.ordinal] == nil else { throw .missingSection(tag) }
-            let offset = Int(Self.uint32(bytes, at: at + 4))
-            let length = Int(Self.uint32(bytes, at: at + 8))
+            let offset = Self.int(Self.uint32(bytes, at: at + 4))
+            let length = Self.int(Self.uint32(bytes, at: at + 8))
             guard offset >= tableEnd, length <= total - offset else { throw .sectionOutOfBounds(tag) }
             found[section.ordinal] = offset..<(offset + length)
         }
@@ -93,9 +93,21 @@ public struct PlanBundle: Sendable {
         self.phonenumbersVersion = String(decoding: bytes[16..<32].prefix { $0 != 0 }, as: UTF8.self)
         self.checksum = expected
         self.ranges = ranges
+        // The graphs number the patterns; the texts may be left out (a bundle for a page that never
+        // reads them), but when present there is one line a pattern.
         groupingPatternCount = lineCount(.groupingPatterns)
-        patternCount = groupingPatternCount + lineCount(.otherPatterns)
-        shortPatternCount = lineCount(.shortPatterns)
+        patternCount = try graphPatternCount(.automata)
+        shortPatternCount = try graphPatternCount(.shortAutomata)
+        let others = lineCount(.otherPatterns)
+        guard groupingPatternCount <= patternCount, others == 0 || groupingPatternCount + others == patternCount else {
+            throw .malformedSection(PlanSection.otherPatterns.rawValue, reason: "\(groupingPatternCount) grouping and "
+                + "\(others) other patterns for \(patternCount) automata")
+        }
+        let shortLines = lineCount(.shortPatterns)
+        guard shortLines == 0 || shortLines == shortPatternCount else {
+            throw .malformedSection(PlanSection.shortPatterns.rawValue, reason: "\(shortLines) patterns for "
+                + "\(shortPatternCount) automata")
+        }
         (mainGraph, shortGraph) = try validateSections()
         regionOffsets = try recordOffsets(.regions)
         nonGeographicOffsets = try recordOffsets(.nonGeographic)
@@ -106,6 +118,15 @@ public struct PlanBundle: Sendable {
 
     /// The bytes of a section.
     public func section(_ section: PlanSection) -> Slice<UnsafeBufferPointer<UInt8>> { storage[ranges[section.ordinal]] }
+
+    /// The number of patterns an automata section says it has (its layout is checked later).
+    private func graphPatternCount(_ section: PlanSection) throws(PlanBundleError) -> Int {
+        let range = range(of: section)
+        guard range.count >= PlanAutomata.countsSize else {
+            throw .malformedSection(section.rawValue, reason: "shorter than its counts")
+        }
+        return Self.int(Self.uint32(storage.buffer, at: range.lowerBound + 4))
+    }
 
     /// The number of lines of a text section, counted without splitting it.
     func lineCount(_ section: PlanSection) -> Int {
@@ -189,6 +210,10 @@ public struct PlanBundle: Sendable {
     static func uint16(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
         UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
     }
+
+    /// A 32-bit field as an `Int`; `Int.max` where `Int` has 32 bits and the field does not fit (no
+    /// bundle that large can be in memory there, so it fails the bounds checks rather than trapping).
+    static func int(_ value: UInt32) -> Int { Int(exactly: value) ?? Int.max }
 
     static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         bytes.withUnsafeBufferPointer { uint32($0, at: offset) }

@@ -33,6 +33,6 @@ public enum PlanBundleError: Error, Equatable, Sendable, CustomStringConvertible
 func hex(_ value: UInt32) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = Array("0x".utf8)
-    for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int(value >> UInt32(shift)) & 0xF]) }
+    for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
     return String(decoding: text, as: UTF8.self)
 }

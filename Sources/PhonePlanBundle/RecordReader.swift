@@ -31,14 +31,16 @@ struct RecordReader {
 
     /// An unsigned LEB128 number of at most five bytes, written in its shortest form.
     mutating func number() throws(PlanBundleError) -> Int {
-        var value = 0
-        for shift in stride(from: 0, to: 35, by: 7) {
+        var value: UInt64 = 0  // 64 bits wide on every platform: Int has 32 in WebAssembly
+        for shift in stride(from: UInt64(0), to: 35, by: 7) {
             let next = try byte()
-            value |= Int(next & 0x7F) << shift
+            value |= UInt64(next & 0x7F) << shift
             if next & 0x80 == 0 {
                 guard next != 0 || shift == 0 else { throw fail("a number not in its shortest form") }
-                guard value <= Int(UInt32.max) else { throw fail("a number past 32 bits") }
-                return value
+                guard value <= UInt64(UInt32.max), let number = Int(exactly: value) else {
+                    throw fail("a number past 32 bits")
+                }
+                return number
             }
         }
         throw fail("a number longer than five bytes")

@@ -27,10 +27,14 @@ struct RecordWriter {
 
     mutating func append(_ record: PlanRecord) {
         let base = nextNew
-        let patterns = [record.leadingDigits, record.nationalPrefixForParsingFilter, record.internationalPrefixFilter]
-            + record.descriptions.map { $0?.pattern } + (record.nationalFormats + record.internationalFormats)
-            .flatMap { $0.leadingDigits + [$0.groupingPattern] }
-        nextNew = max(nextNew, (patterns.compactMap { $0 }.max() ?? -1) + 1)
+        var patterns = [record.leadingDigits, record.nationalPrefixForParsingFilter, record.internationalPrefixFilter]
+            .compactMap { $0 }
+        patterns += record.descriptions.compactMap { $0?.pattern }
+        for format in record.nationalFormats + record.internationalFormats {
+            patterns += format.leadingDigits
+            patterns.append(format.groupingPattern)
+        }
+        nextNew = max(nextNew, (patterns.max() ?? -1) + 1)
         string(record.id)
         number(record.callingCode)
         number(base)

@@ -56,24 +56,26 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is 
 
     /// Whether the state accepts.
     @inline(__always)
-    package func isAccepting(_ state: Int) -> Bool { graph.automata.isAccepting(state) }
+    package func isAccepting(_ state: Int) -> Bool { graph.walker.isAccepting(state) }
 
     /// The state reached from `state` on `digit`; dead for anything but a digit 0…9.
     @inline(__always)
     package func next(_ state: Int, _ digit: UInt8) -> Int {
-        digit < 10 ? graph.automata.next(state, digit) : Self.dead
+        digit < 10 ? graph.walker.next(state, digit) : Self.dead
     }
 
     /// Whether the whole digit string matches (Python's `fullmatch`).
     ///
     /// - Complexity: O(n) in the number of digits.
     package func matches(digits: some Sequence<UInt8>) -> Bool {
+        let walker = graph.walker
         var state = start
         for digit in digits {
-            state = next(state, digit)
+            guard digit < 10 else { return false }
+            state = walker.next(state, digit)
             if state == Self.dead { return false }
         }
-        return isAccepting(state)
+        return walker.isAccepting(state)
     }
 
     /// Whether some prefix of the digits (possibly empty) matches (Java's `lookingAt`, Python's `match`).
@@ -106,8 +108,13 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is 
 /// ``PlanSection/shortAutomata``), which every ``DigitAutomaton`` of it points into.
 package final class PlanGraph: Sendable {
     package let automata: PlanAutomata
+    /// The graph's walk as plain pointers, read by every match without reference counting.
+    let walker: PlanAutomata.Walker
 
-    package init(_ automata: PlanAutomata) { self.automata = automata }
+    package init(_ automata: PlanAutomata) {
+        self.automata = automata
+        walker = automata.walker
+    }
 
     /// The automaton of a pattern; nil outside the graph.
     package func automaton(pattern index: Int) -> DigitAutomaton? {

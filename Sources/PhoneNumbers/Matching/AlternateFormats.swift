@@ -1,3 +1,5 @@
+import PhonePlanBundle
+
 /// The other ways a country's numbers are commonly grouped (libphonenumber's alternate formats), which
 /// strict and exact grouping accept besides the region's own format. Decoded from the plans'
 /// bundle on use; only candidates that fail the region's own grouping get here.

@@ -1,3 +1,5 @@
+import PhonePlanBundle
+
 extension RegionMetadata {
     /// An estimate of the bytes this decoded plan holds besides the automata it matches in place:
     /// texts, lengths, example numbers and the lists of leading-digit automata (array and object headers

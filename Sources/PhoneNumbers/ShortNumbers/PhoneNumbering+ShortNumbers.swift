@@ -1,3 +1,5 @@
+import PhonePlanBundle
+
 extension PhoneNumbering {
     /// Every region with short-number data, sorted (libphonenumber's `ShortNumberInfo.getSupportedRegions`).
     ///
