@@ -39,10 +39,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test doubles (the as-you-type black hole, the SQLite fault switch) and the server the test stages
+        // run with them: in no product, so the shipped server carries no test switch.
+        .target(
+            name: "TestDoubles",
+            dependencies: [
+                "FormKitServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tests/TestDoubles"
+        ),
+        .executableTarget(name: "ServerUnderTest", dependencies: ["TestDoubles"], path: "Tests/ServerUnderTest"),
         .testTarget(
             name: "FormKitServerTests",
             dependencies: [
                 "FormKitServer",
+                "TestDoubles",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),

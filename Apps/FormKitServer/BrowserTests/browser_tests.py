@@ -30,6 +30,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 BINARY, ARTIFACTS = sys.argv[1], sys.argv[2]
+# The server with the test doubles (Tests/ServerUnderTest), for the flags the shipped server does not have.
+UNDER_TEST = os.environ["FORMKIT_SERVER_UNDER_TEST"]
 WASM = sys.argv[3] if len(sys.argv) > 3 else None
 WASM_FLAGS = ("--wasm", WASM) if WASM else ()
 WAIT = 6
@@ -45,7 +47,8 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = open(database + f".{self.port}.log", "w")
         self.process = subprocess.Popen(
-            [BINARY, "--port", str(self.port), "--database", database, *flags],
+            [UNDER_TEST if any(f.startswith("--test-") for f in flags) else BINARY,
+             "--port", str(self.port), "--database", database, *flags],
             stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 30
         while time.time() < deadline:

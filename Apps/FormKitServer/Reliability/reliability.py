@@ -38,8 +38,9 @@ def run_store(label, binary, artifacts, tally, figures, new_database, cluster=No
     finally:
         server.stop()
 
+    # The SQLite fault switch is a test double: the server with the doubles (Tests/ServerUnderTest) runs it.
     flags = ["--test-fault-file", fault_file] if fault_file else []
-    server = Server(binary, new_database(), artifacts, *flags)
+    server = Server(os.environ["FORMKIT_SERVER_UNDER_TEST"] if fault_file else binary, new_database(), artifacts, *flags)
     try:
         figures[label]["outage"] = outage.sqlite(server, fault_file, tally) if fault_file else outage.postgres(server, cluster, tally)
         tally.check(server.terminate() == 0, f"outage ({label}): the server shuts down cleanly afterwards")

@@ -27,13 +27,6 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The folder scripts/build-wasm writes (.build/wasm): fields then format in the page.")
     var wasm: String?
 
-    @Flag(help: .hidden)
-    var testBlackHoleFormat = false
-
-    /// Test-only: a file naming a fault (`read-only`, `full`) to put the SQLite store in while it says so.
-    @Option(help: .hidden)
-    var testFaultFile: String?
-
     func validate() throws {
         for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout)] {
             guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
@@ -47,10 +40,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.database = database
-        configuration.blackHoleFormat = testBlackHoleFormat
         configuration.requestDeadlines.header = .milliseconds(Int64(headerTimeout * 1_000))
         configuration.requestDeadlines.body = .milliseconds(Int64(bodyTimeout * 1_000))
-        configuration.testFaultFile = testFaultFile
         configuration.wasmDirectory = wasm
         do {
             let app = try await buildApplication(configuration)

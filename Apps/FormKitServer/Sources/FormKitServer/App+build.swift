@@ -9,16 +9,25 @@ public struct AppConfiguration: Sendable {
     public var port = 8080
     /// A SQLite file (created, migrated and seeded when missing) or `postgres://USER[:PASSWORD]@HOST:PORT/DB`.
     public var database = "formkit.sqlite"
-    /// Test-only: the as-you-type endpoint never answers.
-    public var blackHoleFormat = false
     /// How long a request's head and body may take to arrive before the connection is closed.
     public var requestDeadlines = RequestDeadlines()
     /// How long a PostgreSQL call may wait (for a connection, or an answer) before it is answered 503.
     public var storeDeadline: Duration = .seconds(5)
-    /// Test-only: a file naming a fault to put the SQLite store in (``SQLiteFaultSwitch``).
-    public var testFaultFile: String?
     /// The folder `scripts/build-wasm` writes (`.build/wasm`); nil to format on the server only.
     public var wasmDirectory: String?
+
+    public init() {}
+}
+
+/// Where a harness can add to the app without a switch in it: a test's decorator of the store, a service
+/// beside the server, middleware in front of the routes. The server itself uses none.
+public struct AppAssembly: Sendable {
+    /// Wraps the store the routes use.
+    public var store: @Sendable (any AppStore) -> any AppStore = { $0 }
+    /// Services to run beside the server, given the store as opened (before ``store`` wraps it).
+    public var services: @Sendable (any AppStore) -> [any Service] = { _ in [] }
+    /// Adds middleware in front of every route.
+    public var middleware: @Sendable (Router<AppRequestContext>) -> Void = { _ in }
 
     public init() {}
 }
@@ -27,17 +36,15 @@ public struct AppConfiguration: Sendable {
 ///
 /// Throws ``DatabaseUnreachable`` when a PostgreSQL server does not answer, and
 /// ``PostgresLocation/Invalid`` for a PostgreSQL URL that names no user, host or database.
-public func buildApplication(_ configuration: AppConfiguration) async throws -> some ApplicationProtocol {
-    let store: any AppStore
+public func buildApplication(
+    _ configuration: AppConfiguration, assembly: AppAssembly = AppAssembly()
+) async throws -> some ApplicationProtocol {
+    var store: any AppStore
     var backgroundServices: [any Service] = []
     var prepare: (@Sendable () async throws -> Void)?
     switch try DatabaseLocation(configuration.database) {
     case .sqlite(let path):
-        let database = try AppDatabase.file(at: path)
-        store = database
-        if let faultFile = configuration.testFaultFile {
-            backgroundServices.append(SQLiteFaultSwitch(store: database, controlFile: faultFile))
-        }
+        store = try SQLiteStore.file(at: path)
     case .postgres(let location):
         try await PostgresStore.checkReachable(location)
         let postgres = PostgresStore(location)
@@ -45,11 +52,13 @@ public func buildApplication(_ configuration: AppConfiguration) async throws -> 
         backgroundServices += [postgres.client, PostgresEventListener(store: postgres)]
         prepare = { try await postgres.prepare() }
     }
-    var services = AppServices(store: store, blackHoleFormat: configuration.blackHoleFormat)
+    backgroundServices += assembly.services(store)
+    store = assembly.store(store)
+    var services = AppServices(store: store)
     if let directory = configuration.wasmDirectory {
         services.wasm = try WasmAssets(directory: URL(fileURLWithPath: directory))
     }
-    let router = try await buildRouter(services)
+    let router = try await buildRouter(services, middleware: assembly.middleware)
     let deadlines = configuration.requestDeadlines
     var app = Application(
         router: router,
@@ -61,7 +70,10 @@ public func buildApplication(_ configuration: AppConfiguration) async throws -> 
 }
 
 /// The router of every page and API endpoint; tests call it with an in-memory store.
-public func buildRouter(_ services: AppServices) async throws -> Router<AppRequestContext> {
+/// `middleware` goes in front of every route (``AppAssembly``).
+public func buildRouter(
+    _ services: AppServices, middleware: @Sendable (Router<AppRequestContext>) -> Void = { _ in }
+) async throws -> Router<AppRequestContext> {
     guard let resources = Bundle.module.resourceURL else { throw HTTPError(.internalServerError) }
     let templates = try await MustacheLibrary(directory: resources.appendingPathComponent("Templates").path)
     let assets = try StaticAssets(directory: resources.appendingPathComponent("Public"))
@@ -73,6 +85,7 @@ public func buildRouter(_ services: AppServices) async throws -> Router<AppReque
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: SameOriginMiddleware())
     router.add(middleware: JSONBodyMiddleware())
+    middleware(router)
     OpenAPIRoute(document: try OpenAPIDocument(directory: resources.appendingPathComponent("OpenAPI"))).register(on: router)
     let api = router.group("api")
     ImportRoutes(services: services).register(on: api)

@@ -10,7 +10,7 @@ import Testing
 struct OpenAPIContractTests {
     /// The router's operations as `METHOD /path/{param}` (Hummingbird writes parameters `:param`).
     static func routerOperations() async throws -> Set<String> {
-        let router = try await buildRouter(AppServices(store: try AppDatabase.inMemory(), now: { testNow }))
+        let router = try await buildRouter(AppServices(store: try SQLiteStore.inMemory(), now: { testNow }))
         return Set(router.routes.map { route in
             let path = route.path.description.split(separator: "/", omittingEmptySubsequences: false).map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)

@@ -15,7 +15,7 @@ import Foundation
 public struct ContactImporter {
     public static let header = ["name", "country", "city", "phone"]
 
-    let store: any AppStore
+    let store: ContactService
     let rules: ContactValidator
     let now: Date
     let onRejection: (String) -> Void
@@ -31,7 +31,7 @@ public struct ContactImporter {
     public private(set) var summary = ImportSummary()
 
     public init(
-        store: any AppStore, rules: ContactValidator = ContactValidator(), now: Date,
+        store: ContactService, rules: ContactValidator = ContactValidator(), now: Date,
         onRejection: @escaping (String) -> Void
     ) {
         self.store = store

@@ -1,41 +1,74 @@
 import Foundation
 
-/// Everything the app keeps: contacts and the thermostat schedule.
+/// What a database does for the app: rows in and out, in transactions, and nothing else.
+/// The rules (versions, search words, events) are ``ContactService``'s.
 ///
-/// The app talks to this protocol only. ``AppDatabase`` implements it on SQLite (GRDB),
-/// ``PostgresStore`` on PostgreSQL (postgres-nio), for several app instances on one database.
-/// Every change is conditional on the row's `version`, so two people editing one row
-/// cannot silently overwrite each other.
+/// ``SQLiteStore`` and ``PostgresStore`` implement it over one schema, the same names in both:
+/// - `contact (id, name, country, city, phone, version, updated_at, sort_key)`, indexed by
+///   `contact_on_sort_key (sort_key, id)`: pages in order, and the names that start with a prefix.
+/// - `contact_word (word, sort_key, contact_id)`, indexed by `contact_word_on_word (word, sort_key, contact_id)`:
+///   each later word of a name (``IndexedContact/laterWords``), a range already in page order.
+///   No foreign key and no index by contact in either: they cost an import a third of its time, and
+///   the store deletes a contact's words by its old words (``RowChange``) in the same transaction.
+/// - `schedule_slot (id, section, period, minutes, heating, cooling, version, updated_at)`, unique by (section, period).
+/// Sort keys and words compare as bytes in both (PostgreSQL: `COLLATE "C"`), so both list in one order.
 public protocol AppStore: Sendable {
     /// Where every committed change is announced, this instance's and (PostgreSQL) every other's.
     var events: EventHub { get }
 
-    /// Every contact, ordered by name.
-    func contacts() async throws -> [Contact]
-    /// One page of contacts by keyset, ordered by folded name then id; the prefix search uses an index.
-    func contacts(_ query: ContactQuery) async throws -> [Contact]
-    /// The distinct words of the contacts' names, folded, read from the indexes (first words, then later ones).
-    func nameWords() async throws -> [String]
-    /// Every contact's id, for sampling without loading the rows.
+    /// Contacts after `after` in page order (sort key, id), with a sort key below `upper` when given, at most `limit`.
+    func page(after: ContactCursor, below upper: String?, limit: Int) async throws -> [Contact]
+    /// The contacts with these ids that exist, in no particular order.
+    func contacts(ids: [Int64]) async throws -> [Contact]
+    /// Every contact's id, in order.
     func contactIDs() async throws -> [Int64]
-    func contact(id: Int64) async throws -> Contact?
-    /// Inserts a new contact (version 1) and returns it with its id.
-    func insert(_ contact: Contact) async throws -> Contact
-    /// Inserts new contacts (version 1) in one transaction: all of them or none.
-    func insert(contentsOf contacts: [Contact]) async throws
-    /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.
-    func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact
-    /// Deletes the contact when the stored version is `expectedVersion` (any version when nil).
-    func deleteContact(id: Int64, expectedVersion: Int?) async throws
+    /// The distinct later words in [lower, upper), in byte order, at most `limit`.
+    func words(from lower: String, below upper: String, limit: Int) async throws -> [String]
+    /// For each of `words`, the first `limit` contacts after `after` with that later word, in page order.
+    func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+    /// The first `limit` contacts after `after` with any later word in [lower, upper): the range read whole and sorted.
+    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+
+    /// Inserts the rows (a row keeps its id when it has one: a deleted row restored) and announces
+    /// `event(inserted)`, in one transaction. Returns the rows with their ids.
+    func insert(_ rows: [IndexedContact], event: @escaping @Sendable ([Contact]) -> ChangeEvent.Change) async throws -> [Contact]
+    /// Reads the contacts `ids` (held until the end of the transaction), asks `plan` what to write,
+    /// writes it and announces its event, in one transaction. Returns the rows inserted and updated, with their ids.
+    func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact]
 
     /// The whole schedule, ordered by section then period.
     func schedule() async throws -> [ScheduleSlot]
-    /// Applies `changes` when the stored version is `expectedVersion`.
-    /// `check` sees the changed row before it is written and may throw to refuse it.
-    func updateSlot(
-        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
-        check: @Sendable (ScheduleSlot) throws -> Void
-    ) async throws -> ScheduleSlot
+    /// Reads the schedule row `id` (held until the end of the transaction), writes what `plan` makes of it,
+    /// and announces it, in one transaction.
+    func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot
+}
+
+extension AppStore {
+    /// Inserting is writing inserts, unless a store (``DeadlineStore``) says otherwise.
+    public func insert(_ rows: [IndexedContact], event: @escaping @Sendable ([Contact]) -> ChangeEvent.Change) async throws -> [Contact] {
+        try await write(contacts: []) { _ in ContactWrite(rows: rows.map(RowChange.insert), event: event) }
+    }
+}
+
+/// A contact with the keys it is listed and found by (``ContactSearchKeys``).
+public struct IndexedContact: Hashable, Sendable {
+    public var contact: Contact
+    public var sortKey: String
+    public var laterWords: [String]
+}
+
+/// One row written: an insert (keeping `id` when set, to restore a deleted row), an update, a delete.
+/// An update and a delete carry the row as stored, whose word rows they remove.
+public enum RowChange: Hashable, Sendable {
+    case insert(IndexedContact)
+    case update(IndexedContact, replacing: IndexedContact)
+    case delete(IndexedContact)
+}
+
+/// What one transaction writes, and the change it announces once the inserted rows have their ids.
+public struct ContactWrite: Sendable {
+    public var rows: [RowChange]
+    public var event: @Sendable (_ written: [Contact]) -> ChangeEvent.Change
 }
 
 /// Why the store refused a change.
