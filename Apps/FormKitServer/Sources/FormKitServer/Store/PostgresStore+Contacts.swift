@@ -133,7 +133,7 @@ extension PostgresStore {
         guard !rows.isEmpty else { return [] }
         let missing = rows.filter { $0.contact.id == nil }.count
         // One row holding every id: a row per id costs the client more than the COPY itself.
-        var ids = try await values(of: [Int64].self, in: connection.query(
+        var ids = missing == 0 ? [] : try await values(of: [Int64].self, in: connection.query(
             "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(missing))", logger: logger)).first ?? []
         guard ids.count == missing else { throw PostgresIDShortage(asked: missing, got: ids.count) }
         ids.reverse()  // taken from the end, in the rows' order
