@@ -27,6 +27,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The folder scripts/build-wasm writes (.build/wasm): fields then format in the page.")
     var wasm: String?
 
+    @Flag(help: "Mark the session cookie Secure: the server runs behind TLS.")
+    var secureCookies = false
+
     func validate() throws {
         for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout)] {
             guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
@@ -43,12 +46,15 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.requestDeadlines.header = .milliseconds(Int64(headerTimeout * 1_000))
         configuration.requestDeadlines.body = .milliseconds(Int64(bodyTimeout * 1_000))
         configuration.wasmDirectory = wasm
+        configuration.secureCookies = secureCookies
         do {
             let app = try await buildApplication(configuration)
             try await app.runService()
         } catch let error as DatabaseUnreachable {
             throw CommandFailure(message: error.description)
         } catch let error as PostgresLocation.Invalid {
+            throw CommandFailure(message: error.description)
+        } catch let error as ReachableHost.NoAccount {
             throw CommandFailure(message: error.description)
         } catch let error as WasmAssets.Unreadable {
             throw CommandFailure(message: error.description)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import Mustache
 import ServiceLifecycle
@@ -15,6 +16,8 @@ public struct AppConfiguration: Sendable {
     public var storeDeadline: Duration = .seconds(5)
     /// The folder `scripts/build-wasm` writes (`.build/wasm`); nil to format on the server only.
     public var wasmDirectory: String?
+    /// Whether the session cookie carries `Secure` (the server runs behind TLS).
+    public var secureCookies = false
 
     public init() {}
 }
@@ -35,22 +38,33 @@ public struct AppAssembly: Sendable {
 /// The app ready to run: store opened and migrated, templates loaded, routes registered.
 ///
 /// Throws ``DatabaseUnreachable`` when a PostgreSQL server does not answer, and
-/// ``PostgresLocation/Invalid`` for a PostgreSQL URL that names no user, host or database.
+/// ``PostgresLocation/Invalid`` for a PostgreSQL URL that names no user, host or database, and
+/// ``ReachableHost/NoAccount`` for a host other machines can reach while no account exists.
 public func buildApplication(
     _ configuration: AppConfiguration, assembly: AppAssembly = AppAssembly()
 ) async throws -> some ApplicationProtocol {
     var store: any AppStore
+    let accounts: any AccountStore
     var backgroundServices: [any Service] = []
     var prepare: (@Sendable () async throws -> Void)?
     switch try DatabaseLocation(configuration.database) {
     case .sqlite(let path):
-        store = try SQLiteStore.file(at: path)
+        let database = try SQLiteStore.file(at: path)
+        store = database
+        accounts = try SQLiteAccountStore(database.writer)
+        try await requireAccount(on: configuration.host, accounts)
     case .postgres(let location):
         try await PostgresStore.checkReachable(location)
         let postgres = PostgresStore(location)
         store = DeadlineStore(postgres, deadline: configuration.storeDeadline)
         backgroundServices += [postgres.client, PostgresEventListener(store: postgres)]
-        prepare = { try await postgres.prepare() }
+        let postgresAccounts = PostgresAccountStore(client: postgres.client)
+        accounts = postgresAccounts
+        prepare = {
+            try await postgres.prepare()
+            try await postgresAccounts.prepare()
+            try await requireAccount(on: configuration.host, postgresAccounts)
+        }
     }
     backgroundServices += assembly.services(store)
     store = assembly.store(store)
@@ -58,7 +72,10 @@ public func buildApplication(
     if let directory = configuration.wasmDirectory {
         services.wasm = try WasmAssets(directory: URL(fileURLWithPath: directory))
     }
-    let router = try await buildRouter(services, middleware: assembly.middleware)
+    var signIn = SignIn(store: accounts)
+    signIn.secureCookies = configuration.secureCookies
+    Task.detached(priority: .background) { try? await PasswordHashing.prepareDecoy() }  // see prepareDecoy()
+    let router = try await buildRouter(services, signIn: signIn, middleware: assembly.middleware)
     let deadlines = configuration.requestDeadlines
     var app = Application(
         router: router,
@@ -69,10 +86,17 @@ public func buildApplication(
     return app
 }
 
-/// The router of every page and API endpoint; tests call it with an in-memory store.
+/// Refuses to serve on an address other machines can reach while no account exists.
+private func requireAccount(on host: String, _ accounts: any AccountStore) async throws {
+    guard !ReachableHost.isLoopback(host), try await !accounts.hasAccounts() else { return }
+    throw ReachableHost.NoAccount(host: host)
+}
+
+/// The router of every page and API endpoint; tests call it with an in-memory store. Without `signIn`,
+/// accounts live in memory and there are none: every request passes, as on loopback without accounts.
 /// `middleware` goes in front of every route (``AppAssembly``).
 public func buildRouter(
-    _ services: AppServices, middleware: @Sendable (Router<AppRequestContext>) -> Void = { _ in }
+    _ services: AppServices, signIn: SignIn? = nil, middleware: @Sendable (Router<AppRequestContext>) -> Void = { _ in }
 ) async throws -> Router<AppRequestContext> {
     guard let resources = Bundle.module.resourceURL else { throw HTTPError(.internalServerError) }
     let templates = try await MustacheLibrary(directory: resources.appendingPathComponent("Templates").path)
@@ -86,6 +110,9 @@ public func buildRouter(
     router.add(middleware: SameOriginMiddleware())
     router.add(middleware: JSONBodyMiddleware())
     middleware(router)
+    let signIn = try signIn ?? SignIn(store: SQLiteAccountStore(DatabaseQueue()))
+    router.add(middleware: RequireSessionMiddleware(signIn: signIn))
+    SessionRoutes(signIn: signIn, templates: templates, assets: assets).register(on: router)
     OpenAPIRoute(document: try OpenAPIDocument(directory: resources.appendingPathComponent("OpenAPI"))).register(on: router)
     let api = router.group("api")
     ImportRoutes(services: services).register(on: api)

@@ -37,6 +37,25 @@ struct OpenAPIContractTests {
         }
     }
 
+    /// Signing in is described as the contract's security scheme, and every operation needs it but the public ones.
+    @Test func theSessionIsTheSecurityScheme() async throws {
+        try await Self.withDocument { document in
+            let schemes = (document["components"] as? [String: Any])?["securitySchemes"] as? [String: Any]
+            let session = schemes?["session"] as? [String: Any]
+            #expect(session?["type"] as? String == "apiKey")
+            #expect(session?["in"] as? String == "cookie")
+            #expect(session?["name"] as? String == SessionCookie.name)
+            #expect((document["security"] as? [[String: Any]])?.first?["session"] != nil)
+            let paths = document["paths"] as? [String: [String: Any]] ?? [:]
+            for (path, item) in paths {
+                for (method, operation) in item where method != "parameters" {
+                    let open = ((operation as? [String: Any])?["security"] as? [Any])?.isEmpty == true
+                    #expect(open == RequireSessionMiddleware.isPublic(path.replacingOccurrences(of: "{", with: "")), "\(method) \(path)")
+                }
+            }
+        }
+    }
+
     @Test func isOpenAPI31() async throws {
         try await Self.withDocument { document in
             #expect(document["openapi"] as? String == "3.1.0")
@@ -69,10 +88,11 @@ struct OpenAPIContractTests {
                     #expect(responses.keys.contains { $0.hasPrefix("2") }, "\(method) \(path)")
                     #expect(responses["403"] != nil, "\(method) \(path)")
                     if method != "get" { #expect(responses["415"] != nil, "\(method) \(path)") }
+                    if path != "/api/session" { #expect(responses["401"] != nil, "\(method) \(path)") }
                 }
             }
             let errorResponses = (document["components"] as? [String: Any])?["responses"] as? [String: Any] ?? [:]
-            #expect(errorResponses.count == 8)
+            #expect(errorResponses.count == 11)
         }
     }
 

@@ -9,7 +9,8 @@ import Testing
 /// A fixed "now" for every test: 2026-01-14 12:00:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_392_000)
 
-/// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL).
+/// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL),
+/// signed in (``TestAccount``): an account exists, so a request without the session would be refused.
 /// With `blackHole`, the as-you-type endpoint is switched off (``FormatBlackHole``) and waits on that clock before it refuses.
 func withTestApp(
     blackHole: (@Sendable (Duration) async throws -> Void)? = nil,
@@ -17,10 +18,11 @@ func withTestApp(
 ) async throws {
     try await TestStore.with { store in
         let services = AppServices(store: store, now: { testNow })
-        let app = Application(router: try await buildRouter(services) { router in
+        let (signIn, cookie) = try await TestAccount.signedIn()
+        let app = Application(router: try await buildRouter(services, signIn: signIn) { router in
             if let blackHole { router.add(middleware: FormatBlackHole(sleep: blackHole)) }
         })
-        try await app.test(.router) { client in try await body(client, store) }
+        try await app.test(.router) { client in try await body(SignedInClient(base: client, cookie: cookie), store) }
     }
 }
 
