@@ -58,7 +58,11 @@ class Server:
         add_account(binary, database)
         self.start()
         # Sessions live in the database: one sign-in serves every restart of this server.
-        self.cookie = sign_in(self.port)
+        try:
+            self.cookie = sign_in(self.port)
+        except Exception:
+            self.stop()  # no server is left behind by a failed start
+            raise
 
     def start(self, timeout=60):
         """Starts (or restarts) the process and waits until it answers."""
