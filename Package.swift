@@ -27,8 +27,11 @@ let package = Package(
         // whose members are inlinable are public: Swift 6.3 inlines no member of a `package` type into
         // another module.)
         .target(name: "StandardLibrarySubstitutes"),
-        .target(name: "PhoneNumberMetadata"),
-        .target(name: "PhoneNumbers", dependencies: ["PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
+        // The digit patterns of the numbering plans: their parser, their compiler to minimal automata and
+        // the graph the generator writes them in; used by Tools/metadata/AutomataCompiler and PhoneNumbers.
+        .target(name: "DigitPatterns"),
+        .target(name: "PhoneNumberMetadata", dependencies: ["DigitPatterns"]),
+        .target(name: "PhoneNumbers", dependencies: ["DigitPatterns", "PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
         .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
         // The rows of `formkit phone info --tsv` and `phone type --tsv`, which the CLI and the
         // WebAssembly build's formkit-cli.wasm both write; `package` access, not a product.
@@ -51,12 +54,12 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "phone-automata-compiler", dependencies: ["PhoneNumbers", "PhoneNumberMetadata"],
+            name: "phone-automata-compiler", dependencies: ["DigitPatterns"],
             path: "Tools/metadata/AutomataCompiler"),
         .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
-        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "DigitPatterns", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "StandardLibrarySubstitutesTests", dependencies: ["StandardLibrarySubstitutes", "PhoneNumbers"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// The numbering plans of every region, generated from the `phonenumbers` package
 /// (see Tools/metadata/generate.py) as one compact line of text per region.
 ///

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// The short-number plans of every region (emergency numbers, short codes and what they cost),
 /// generated from the `phonenumbers` package by Tools/metadata/generate_short.py, one line of text
 /// per region.

@@ -1,3 +1,4 @@
+import DigitPatterns
 import PhoneNumberMetadata
 import Testing
 

@@ -1,3 +1,4 @@
+import DigitPatterns
 import FormKitTestSupport
 import Foundation
 import PropertyBased

@@ -1,3 +1,4 @@
+import DigitPatterns
 import PhoneNumberMetadata
 @testable import PhoneNumbers
 import Testing

@@ -18,8 +18,9 @@ const referenceDate = 978_307_200;
 /// Loads the time module from a URL (fetched, or read from disk under node), bytes or a compiled
 /// WebAssembly.Module. `wordsURL` is the folder of the words tables (default: time-words/ beside a URL);
 /// `Exchange` is formkit.mjs's view of the exchange block (passed in, so that this file imports nothing
-/// and can be served under any name).
-export async function loadTimestamps(source, { wordsURL, Exchange } = {}) {
+/// and can be served under any name). `fetched` maps words tables' URLs to promises of their bytes
+/// (or null) fetched ahead of time; loadLocale uses them instead of fetching again.
+export async function loadTimestamps(source, { wordsURL, Exchange, fetched } = {}) {
   if (!Exchange) throw new TypeError("FormKit: loadTimestamps needs formkit.mjs's Exchange.");
   let module;
   let base = null;
@@ -34,7 +35,7 @@ export async function loadTimestamps(source, { wordsURL, Exchange } = {}) {
   const zone = new ZoneOffsets();
   const instance = await WebAssembly.instantiate(module, { formkit: { zone_offset: (seconds) => zone.offset(seconds) } });
   const words = wordsURL ? new URL(wordsURL, base ?? globalThis.location?.href) : base && new URL("time-words/", base);
-  return new Timestamps(instance.exports, zone, words, Exchange);
+  return new Timestamps(instance.exports, zone, words, Exchange, fetched);
 }
 
 async function readBytes(url) {
@@ -93,12 +94,20 @@ export class Timestamps {
   /// Words tables loaded, by number; locales resolved, by identifier: {resolved, table}.
   #loadedTables = new Set();
   #locales = new Map();
+  /// Words tables fetched ahead of time, by URL (loadTimestamps's `fetched`).
+  #fetched;
+  /// When each table's first use began (loadLocale's call), until its first text.
+  #firstUseStarted = new Map();
+  /// How long each locale's first use took in milliseconds, from the call to loadLocale that fetched
+  /// or installed its words to the end of its first timeAgo: the figure a page reports.
+  firstUseMilliseconds = new Map();
 
-  constructor(exports, zone, words, Exchange) {
+  constructor(exports, zone, words, Exchange, fetched = new Map()) {
     this.#exports = exports;
     this.#exchange = new Exchange(exports);
     this.#zone = zone;
     this.#words = words;
+    this.#fetched = fetched;
   }
 
   /// Parses an ISO 8601 / RFC 3339 timestamp as the native `Timestamp(parsing:)` does: `{date, utc}`
@@ -115,6 +124,7 @@ export class Timestamps {
   /// Fetches a locale's words if they are not loaded yet: the CLDR locale it resolved to ("de" for
   /// "de-XX"), or null when CLDR has none for it (timeAgo then words it in English).
   async loadLocale(identifier) {
+    const called = performance.now();
     const entry = this.#resolve(identifier);
     if (!entry) {
       await this.loadLocale("en");
@@ -122,8 +132,10 @@ export class Timestamps {
     }
     if (!this.#loadedTables.has(entry.table)) {
       if (!this.#words) throw new Error("FormKit: no words URL to fetch the locale tables from.");
-      const bytes = await readBytes(new URL(`${entry.table}.txt`, this.#words));
-      this.#loadTable(entry.table, bytes);
+      if (!this.#firstUseStarted.has(entry.table)) this.#firstUseStarted.set(entry.table, called);
+      const url = new URL(`${entry.table}.txt`, this.#words);
+      const bytes = (await this.#fetched.get(url.href)) ?? await readBytes(url);
+      if (!this.#loadedTables.has(entry.table)) this.#loadTable(entry.table, bytes);
     }
     return entry.resolved;
   }
@@ -170,6 +182,11 @@ export class Timestamps {
     const { slots } = this.#exchange.current;
     const text = this.#exchange.readOutput(slots[0]);
     const nextChange = slots[1] < 0 ? null : new Date((this.#exports.fk_time_instant() + referenceDate) * 1000);
+    const started = this.#firstUseStarted.get(entry.table);
+    if (started !== undefined) {
+      this.firstUseMilliseconds.set(String(locale), performance.now() - started);
+      this.#firstUseStarted.delete(entry.table);
+    }
     return { text, nextChange, locale: this.#resolve(locale)?.resolved ?? null };
   }
 

@@ -42,8 +42,10 @@ function checkedRegion(value) {
 
 /// Loads the module from a URL (fetched, or read from disk under node), a Response, bytes or a
 /// compiled WebAssembly.Module, and returns its API. `timeModule` is where formkit-time.wasm is
-/// (default: beside a URL); it is loaded the first time a time is asked for.
-export async function loadFormKit(source, { timeModule } = {}) {
+/// (default: beside a URL); it is loaded the first time a time is asked for. `timeWords` are URLs of
+/// words tables (time-words/N.txt) to fetch at once, before the time module asks for them: a page
+/// that knows its reader's locale then finds that locale's words in hand on its first use.
+export async function loadFormKit(source, { timeModule, timeWords = [] } = {}) {
   let module;
   if (source instanceof WebAssembly.Module) {
     module = source;
@@ -65,7 +67,7 @@ export async function loadFormKit(source, { timeModule } = {}) {
   const instance = await WebAssembly.instantiate(module, {});
   const isLocation = typeof source === "string" || source instanceof URL;
   const time = timeModule ?? (isLocation ? new URL("./formkit-time.wasm", new URL(String(source), globalThis.location?.href)) : null);
-  return new FormKit(instance.exports, time);
+  return new FormKit(instance.exports, time, timeWords);
 }
 
 async function compileResponse(response) {
@@ -90,18 +92,28 @@ export class FormKit {
   #timeModule;
   #timeScript;
   #timestamps = null;
+  /// The words tables fetched ahead of their first use: URL → a promise of their bytes (null if the
+  /// fetch failed, and the time module then fetches them itself).
+  #wordsFetched = new Map();
 
-  constructor(exports, timeModule = null) {
+  constructor(exports, timeModule = null, timeWords = []) {
     this.#exports = exports;
     this.#exchange = new Exchange(exports);
     this.#timeModule = timeModule;
     this.#timeScript = timeModule ? new URL("./formkit-time.mjs", timeModule).href : null;
+    for (const url of timeWords) {
+      const href = new URL(String(url), globalThis.location?.href).href;
+      this.#wordsFetched.set(href, fetch(href)
+        .then((response) => (response.ok ? response.arrayBuffer() : null))
+        .then((buffer) => buffer && new Uint8Array(buffer))
+        .catch(() => null));
+    }
   }
 
   /// The time module's API (formkit-time.mjs's Timestamps), loaded on first use.
   timestamps() {
     if (!this.#timeModule) return Promise.reject(new Error("FormKit: loadFormKit was given no timeModule URL."));
-    this.#timestamps ??= import(this.#timeScript).then(({ loadTimestamps }) => loadTimestamps(this.#timeModule, { Exchange }));
+    this.#timestamps ??= import(this.#timeScript).then(({ loadTimestamps }) => loadTimestamps(this.#timeModule, { Exchange, fetched: this.#wordsFetched }));
     return this.#timestamps;
   }
 

@@ -321,36 +321,54 @@ def escape_cancels_an_edit():
 
 @case
 def a_rejected_edit_shows_its_message():
+    # A refused save keeps the editor open with the person's text and the reason beside it.
     open_page("/")
-    cell = edit_cell('tr[data-id="2"] td[data-field="name"]', "R2-D2")
-    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "rejection shown")
-    assert "letters, spaces, hyphens and apostrophes" in error.text, error.text
-    assert cell.text.startswith("Grace Okafor"), cell.text
+    cell, field = refused_edit('tr[data-id="2"] td[data-field="name"]', "R2-D2")
+    error = cell.find_element(By.CSS_SELECTOR, ".cell-error")
+    assert "letters, spaces, hyphens" in error.text, error.text
+    assert field.get_attribute("value") == "R2-D2"
+    assert server.api("GET", "/api/contacts/2")[1]["name"] == "Grace Okafor"
     open_page("/schedule")
-    cell = edit_cell('tr[data-id="5"] td[data-field="time"]', "25:99")
-    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "time rejection shown")
+    cell, field = refused_edit('tr[data-id="5"] td[data-field="time"]', "25:99")
+    error = cell.find_element(By.CSS_SELECTOR, ".cell-error")
     assert "7:30 AM" in error.text, error.text
-    assert cell.text.startswith("6:00 AM"), cell.text
-    cell = edit_cell('tr[data-id="5"] td[data-field="cooling"]', "80")
-    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "cooling rejection shown")
-    assert "below heating" in error.text, error.text
+    assert field.get_attribute("value") == "25:99"
+    field.send_keys(Keys.ESCAPE)
+    wait_for(lambda: cell.text.startswith("6:00 AM"), "Escape puts the stored time back")
+    cell, _ = refused_edit('tr[data-id="5"] td[data-field="cooling"]', "67")
+    error = cell.find_element(By.CSS_SELECTOR, ".cell-error")
+    assert "below cooling" in error.text, error.text
     screenshot("schedule-rejected")
 
 
+def refused_edit(selector, text):
+    """Types `text` into the cell and presses Enter; the server refuses it and the editor stays open."""
+    cell = driver.find_element(By.CSS_SELECTOR, selector)
+    cell.click()
+    field = wait_for(lambda: cell.find_element(By.TAG_NAME, "input"), "cell editor")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(text, Keys.ENTER)
+    wait_for(lambda: cell.find_elements(By.CSS_SELECTOR, ".cell-error"), "rejection shown")
+    return cell, cell.find_element(By.TAG_NAME, "input")
+
+
 @case
-def a_stale_edit_is_refused_and_the_fresh_value_shown():
+def a_stale_edit_offers_keep_mine_or_take_theirs():
     open_page("/")
-    # The page is live: a change saved elsewhere before the edit starts simply shows up. Saved while the
-    # cell is being edited, it leaves the typed text alone, and the save meets the version check.
+    # The page is live: a change saved elsewhere to the cell being edited leaves the typed text alone and
+    # asks which to keep.
     cell = driver.find_element(By.CSS_SELECTOR, 'tr[data-id="4"] td[data-field="city"]')
     cell.click()
     field = wait_for(lambda: cell.find_element(By.TAG_NAME, "input"), "cell editor")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Galway")
     status, _ = server.api("PATCH", "/api/contacts/4", {"city": "Cork", "version": 1})
     assert status == 200
-    field.send_keys(Keys.CONTROL, "a")
-    field.send_keys("Galway", Keys.ENTER)
-    error = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-error"), "conflict shown")
-    assert "Someone else changed" in error.text, error.text
+    choice = wait_for(lambda: cell.find_element(By.CSS_SELECTOR, ".cell-choice"), "keep mine / take theirs")
+    assert "Someone else changed this to “Cork”" in cell.text, cell.text
+    assert field.get_attribute("value") == "Galway"
+    choice.find_element(By.XPATH, ".//button[text()='Take theirs']").click()
+    wait_for(lambda: not cell.find_elements(By.TAG_NAME, "input"), "editor closed")
     assert cell.text.startswith("Cork"), cell.text
 
 
@@ -613,9 +631,10 @@ if WASM:
         open_page("/schedule")
         wait_formkit_local()
         before = server.api("GET", "/api/schedule")[1]
-        edit_cell('#schedule td[data-field="heating"]', "6-8")
-        error = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, ".cell-error"), "error shown")[0]
+        cell, field = refused_edit('#schedule td[data-field="heating"]', "6-8")
+        error = cell.find_element(By.CSS_SELECTOR, ".cell-error")
         assert "sign not at the start" in error.text, error.text
+        assert field.get_attribute("value") == "6-8", "the text is kept to fix"
         assert server.api("GET", "/api/schedule")[1] == before, "a refused set point was sent"
 
 

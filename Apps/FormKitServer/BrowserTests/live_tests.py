@@ -90,18 +90,18 @@ def an_edit_on_one_instance_appears_on_the_other_without_a_reload():
 
 
 @case
-def a_cell_being_edited_keeps_the_typed_text_and_its_save_meets_the_version_check():
+def a_cell_being_edited_keeps_the_typed_text_and_offers_keep_mine_or_take_theirs():
     open_page(one, first, "/")
     open_page(two, second, "/")
     target, field = edit(two, 'tr[data-id="2"] td[data-field="city"]', "Typed here", enter=False)
     edit(one, 'tr[data-id="2"] td[data-field="city"]', "Elsewhere")
-    row = cell(two, 'tr[data-id="2"]')
-    wait_for(two, lambda: "changed-elsewhere" in row.get_attribute("class"), "changed elsewhere shown")
+    # The same field changed on the other instance: the typed text stays, and the page asks which to keep.
+    choice = wait_for(two, lambda: target.find_element(By.CSS_SELECTOR, ".cell-choice"), "keep mine / take theirs")
+    assert "Someone else changed this to “Elsewhere”" in target.text, target.text
     assert field.get_attribute("value") == "Typed here"
-    field.send_keys(Keys.ENTER)
-    wait_for(two, lambda: target.find_elements(By.CSS_SELECTOR, ".cell-error"), "refusal shown")
-    assert "Someone else changed" in target.find_element(By.CSS_SELECTOR, ".cell-error").text
-    assert target.text.startswith("Elsewhere"), target.text
+    choice.find_element(By.XPATH, ".//button[text()='Keep mine']").click()
+    wait_for(two, lambda: not target.find_elements(By.TAG_NAME, "input"), "mine saved")
+    wait_for(one, lambda: cell(one, 'tr[data-id="2"] td[data-field="city"]').text == "Typed here", "mine reaches the other")
     two.save_screenshot(os.path.join(ARTIFACTS, "app-live-conflict.png"))
 
 
@@ -127,6 +127,10 @@ def the_import_upload_reports_and_both_pages_show_the_new_rows():
     assert "line 3: phone:" in report.text and "line 4: name:" in report.text, report.text
     assert "12" not in report.text.split("line 3: phone:")[1].split("\n")[0]
     wait_for(one, lambda: "Aaron Able" in one.find_element(By.ID, "contacts").text, "rows on this page")
+    # The other page is not reset under its reader: it offers the new rows.
+    offer = two.find_element(By.ID, "new-contacts")
+    wait_for(two, lambda: offer.is_displayed() and offer.text == "2 new contacts — show", "new rows offered")
+    offer.click()
     wait_for(two, lambda: "Aaron Cole" in two.find_element(By.ID, "contacts").text, "rows on the other instance")
     one.save_screenshot(os.path.join(ARTIFACTS, "app-import.png"))
 

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// The parts before the national number: `+` or an IDD, the calling code, the national prefix.
 extension AsYouTypeFormatter {
     /// Moves a leading `+` or IDD prefix of the typed digits into the prefix (`_attempt_to_extract_idd`).

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 
 /// What the as-you-type formatter needs from one numbering plan, prepared once: each format's
 /// eligibility, leading-digit automata and digit template.

@@ -1,3 +1,4 @@
+import DigitPatterns
 import TextInput
 
 /// What the keystrokes typed into a phone field so far tell: the calling code, whether the number is

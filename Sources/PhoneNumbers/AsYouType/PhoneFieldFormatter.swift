@@ -1,3 +1,4 @@
+import DigitPatterns
 import TextInput
 
 /// A phone-number field that can be edited anywhere: typing, backspace or delete in the middle,

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// A deterministic automaton over the decimal digits, compiled from a ``DigitPattern``.
 ///
 /// State 0 is the dead state, state 1 the start. The automaton is kept in a printable encoding
@@ -100,6 +102,12 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
         self.tableOffset = Int32(tableOffset)
         isWide = wide
         states = Int32(count)
+    }
+
+    /// Compiles a pattern (DigitPatterns' ``CompiledAutomaton``).
+    package init(_ pattern: DigitPattern) {
+        let compiled = CompiledAutomaton(pattern)
+        self.init(transitions: compiled.transitions, accepting: compiled.accepting)
     }
 
     /// The printable encoding.

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// Choosing a format rule for a national significant number and applying it.
 enum NumberGrouping {
     /// The first rule whose last leading-digit pattern matches a prefix of the number and whose pattern

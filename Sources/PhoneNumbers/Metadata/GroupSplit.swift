@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// How a number that fully matches a grouping pattern splits into the pattern's groups, worked out once
 /// from the pattern so formatting needs no matcher: each group has a fixed length, except at most one
 /// that also holds a greedy run of one digit class (`\d{3,4}`, `[2-9]\d+`) and takes whatever the

@@ -1,3 +1,4 @@
+import DigitPatterns
 import PhoneNumberMetadata
 
 /// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// The numbering plan of one region or non-geographic calling code, decoded and compiled.
 package final class RegionMetadata: Sendable {
     /// CLDR region code, or "001" for a non-geographic calling code.

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// Finding the country calling code: after `+`, after the default region's IDD prefix, or as the default
 /// region's own code written without `+` (see `_maybe_extract_country_code` in phonenumbers).
 enum CountryCodeExtraction {

@@ -1,3 +1,5 @@
+import DigitPatterns
+
 /// Stripping the national (trunk) prefix and carrier codes from national input, with the region's
 /// prefix-for-parsing pattern and transform rule (see `_maybe_strip_national_prefix_carrier_code`).
 enum NationalPrefix {

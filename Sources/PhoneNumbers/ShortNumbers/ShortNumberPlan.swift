@@ -33,14 +33,9 @@ package final class ShortNumberPlan: Sendable {
 
     /// The compiled automaton of a short-number pattern, from the metadata's graph.
     private static func automaton(at index: Int) -> DigitAutomaton? {
-        if let table = PhoneMetadataRecords.compiledShortNumberAutomaton(at: index) {
-            return DigitAutomaton(transitions: table.transitions, accepting: table.accepting)
+        PhoneMetadataRecords.compiledShortNumberAutomaton(at: index).map {
+            DigitAutomaton(transitions: $0.transitions, accepting: $0.accepting)
         }
-        // Tables not generated yet (bootstrapping the generator): compile from the pattern text.
-        guard let text = PhoneMetadataRecords.shortNumberPattern(at: index),
-            let tree = try? DigitPattern(parsing: text)
-        else { return nil }
-        return DigitAutomaton(tree)
     }
 
     /// The description of one kind of short number; nil when the region has none of that kind.

@@ -40,6 +40,14 @@ public struct RelativeTimeLocale: Hashable, Sendable {
         localeLine(for: identifier).map { ($0.identifier, $0.wordsTable) }
     }
 
+    /// The number of the words table that `identifier` (or the nearest locale above it) is worded
+    /// from, as the WebAssembly build names its files (`time-words/N.txt`): a server that knows its
+    /// reader's locale can tell the page which table to fetch before the page asks. Nil when CLDR 46
+    /// has no words for its language.
+    public static func wordsTableNumber(for identifier: String) -> Int? {
+        localeLine(for: identifier)?.wordsTable
+    }
+
     init(_ line: LocaleLine, words: RelativeTimeWords) {
         identifier = line.identifier
         self.words = words

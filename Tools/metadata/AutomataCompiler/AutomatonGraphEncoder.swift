@@ -1,15 +1,14 @@
-import PhoneNumberMetadata
-import PhoneNumbers
+import DigitPatterns
 
 /// Merges minimal automata into one graph of shared states (``SharedStates``) and writes it in
-/// ``AutomatonGraph``'s text encoding (see Sources/PhoneNumberMetadata/AutomatonGraph.swift), states in
+/// ``AutomatonGraph``'s text encoding (see Sources/DigitPatterns/AutomatonGraph.swift), states in
 /// ``WalkOrder``. The output depends only on the automata, so it is reproducible.
 struct AutomatonGraphEncoder {
     /// The graph's three texts, runs, targets and starts, each cut into lines of at most `width`
     /// symbols, the number of states, and of states before merging. The line breaks stay in the binary
     /// and break gzip's matches: lines of 120 cost the phone graph 0.8 KB of gzip, lines of 1,000 0.1 KB.
     static func encode(
-        _ automata: [DigitAutomaton], width: Int = 1000
+        _ automata: [CompiledAutomaton], width: Int = 1000
     ) -> (runs: [String], targets: [String], starts: [String], stateCount: Int, unmergedCount: Int) {
         let graph = SharedStates(automata)
         let order = WalkOrder(graph)

@@ -1,4 +1,4 @@
-import PhoneNumbers
+import DigitPatterns
 
 /// The states of many minimal automata merged into one graph: two states merge when they accept the
 /// same digit strings from there on (Moore's partition refinement over every state of every automaton
@@ -15,7 +15,7 @@ struct SharedStates {
     /// The states of the automata before merging.
     let unmergedCount: Int
 
-    init(_ automata: [DigitAutomaton]) {
+    init(_ automata: [CompiledAutomaton]) {
         // Every state of every automaton, numbered one after the other.
         var offsets: [Int] = []
         var total = 0
@@ -29,9 +29,9 @@ struct SharedStates {
         }
         func target(_ node: Int, _ digit: Int) -> Int {
             let automaton = automata[owner[node]]
-            return offsets[owner[node]] + automaton.next(node - offsets[owner[node]], UInt8(digit))
+            return offsets[owner[node]] + automaton.transitions[(node - offsets[owner[node]]) * 10 + digit]
         }
-        func accepts(_ node: Int) -> Bool { automata[owner[node]].isAccepting(node - offsets[owner[node]]) }
+        func accepts(_ node: Int) -> Bool { automata[owner[node]].accepting[node - offsets[owner[node]]] }
 
         // Partition refinement: blocks numbered in order of first appearance.
         var block = (0..<total).map { accepts($0) ? 1 : 0 }

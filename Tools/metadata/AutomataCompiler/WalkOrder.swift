@@ -1,6 +1,6 @@
 /// The order in which ``AutomatonGraphEncoder`` numbers and writes the states: the order a
 /// breadth-first walk meets them, so that the first reference to a state is always to the next number
-/// and needs no number written (see Sources/PhoneNumberMetadata/AutomatonGraph.swift).
+/// and needs no number written (see Sources/DigitPatterns/AutomatonGraph.swift).
 ///
 /// The walk starts from the dead state, then from each pattern's start in pattern order; each walk
 /// only from a state not met yet (a *root*).

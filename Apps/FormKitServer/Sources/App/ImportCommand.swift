@@ -6,8 +6,11 @@ import Foundation
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import contacts from a CSV file with the header name,country,city,phone.",
+        abstract: "Import contacts from a CSV file whose header names a name, country, city and phone column.",
         discussion: """
+            Fields are separated by commas, semicolons or tabs; the file is UTF-8 (with or without a byte-order
+            mark), UTF-16 or Windows-1252, told from its bytes. Columns are found by their header names in
+            English or other languages, or as Google Contacts and Outlook export them.
             Each row is checked by the app's rules; valid rows are inserted in batches, each one transaction.
             A rejected row is one line on stderr, "line L: FIELD: reason"; the last line on stdout is
             "imported N, rejected M". Exit 0 when the file was read (even with rejected rows), 1 when it
@@ -17,7 +20,10 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "A SQLite file, or postgres://USER[:PASSWORD]@HOST:PORT/DB.")
     var database = "formkit.sqlite"
 
-    @Argument(help: "The CSV file (UTF-8, with or without a byte-order mark).")
+    @Flag(help: "Leave out rows that repeat an earlier row or a stored contact (the same phone, or the same name and city).")
+    var skipDuplicates = false
+
+    @Argument(help: "The CSV file.")
     var file: String
 
     func run() async throws {
@@ -28,7 +34,8 @@ struct ImportCommand: AsyncParsableCommand {
         let progress = ImportProgress()
         do {
             let summary = try await StoreOpening.with(database) { store in
-                var importer = ContactImporter(store: store, now: Date()) { progress.reject($0) }
+                let options = ContactImporter.Options(findDuplicates: skipDuplicates, skipDuplicates: skipDuplicates)
+                var importer = ContactImporter(store: store, now: Date(), options: options) { progress.reject($0) }
                 while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                     try await importer.read(chunk)
                     progress.update(importer.summary)

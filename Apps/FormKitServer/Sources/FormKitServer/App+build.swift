@@ -106,6 +106,7 @@ public func buildRouter(
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ErrorPageMiddleware(templates: templates, assetURLs: assets.templateURLs))
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: SameOriginMiddleware())
     router.add(middleware: JSONBodyMiddleware())

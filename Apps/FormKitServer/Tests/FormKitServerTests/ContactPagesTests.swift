@@ -116,7 +116,7 @@ struct ContactPagesTests {
                             .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
                     }
                 }
-                let name = try await plan(SQLiteStore.rangePageSQL, ["a", Int64.min, "b", 10])
+                let name = try await plan(ContactOrder.name.pageSQL(after: true, below: true) { _ in "?" }, ["a", Int64.min, "b", 10])
                 let word = try await plan(SQLiteStore.wordPageSQL, ["brown", "", -1, 10])
                 #expect(name.contains("contact_on_sort_key"), "\(name)")
                 // The scan starts at the prefix (one row-value lower bound), not at the cursor.
@@ -124,6 +124,11 @@ struct ContactPagesTests {
                 #expect(word.contains("contact_word_on_word"), "\(word)")
                 // Read in page order: no sort of the matches before the page is cut.
                 for plan in [name, word] { #expect(!plan.contains("TEMP B-TREE"), "\(plan)") }
+                // Every order, either way, is one range of its own index, read in order.
+                for order in Self.orders {
+                    let page = try await plan(order.pageSQL(after: true, below: false) { _ in "?" }, ["m", 5, 10])
+                    #expect(page.contains("USING INDEX contact_on_\(order.schemaColumn)") && !page.contains("TEMP B-TREE"), "\(order): \(page)")
+                }
             case let postgres as PostgresStore:
                 // A table this small is cheaper to scan; forbid that, and the plan must still find the indexes.
                 func plan(_ sql: String, _ bindings: PostgresBindings) async throws -> String {
@@ -134,17 +139,24 @@ struct ContactPagesTests {
                         ).joined(separator: "\n")
                     }
                 }
-                let name = try await plan(PostgresStore.rangePageSQL, PostgresStore.bindings("a", Int64.min, "b", 10))
+                let name = try await plan(ContactOrder.name.pageSQL(after: true, below: true) { "$\($0)" }, PostgresStore.bindings("a", Int64.min, "b", 10))
                 let word = try await plan(PostgresStore.wordPagesSQL, PostgresStore.bindings(["brown", "li"], "", Int64(-1), 10))
                 #expect(name.contains("contact_on_sort_key"), "\(name)")
                 // The name range's only lower bound is the start row: the scan starts at the prefix.
                 #expect(name.contains("Index Cond: ((ROW(sort_key, id) > ROW('a'::text, '-9223372036854775808'::bigint)) AND (sort_key < 'b'::text))"), "\(name)")
                 #expect(word.contains("contact_word_on_word"), "\(word)")
+                for order in Self.orders {
+                    let page = try await plan(order.pageSQL(after: true, below: false) { "$\($0)" }, PostgresStore.bindings("m", Int64(5), 10))
+                    #expect(page.contains("Index Scan\(order.descending ? " Backward" : "") using contact_on_\(order.schemaColumn)") && !page.contains("Sort"), "\(order): \(page)")
+                }
             default:
                 Issue.record("an unknown store")
             }
         }
     }
+
+    /// Each sortable column, either way.
+    static let orders = ContactOrder.Column.allCases.flatMap { [ContactOrder($0), ContactOrder($0, descending: true)] }
 
     /// Names whose later words are many distinct "S…" surnames, so that "s" takes the sorted-range path
     /// (more than ``PrefixSearch/maximumWords`` words) and "sa"/"sal" the word-by-word one.

@@ -43,7 +43,7 @@ struct StoreTests {
                 throw Refused()
             }
         }
-        #expect(try await store.schedule().first?.heating == 76)
+        #expect(try await store.schedule().first?.heating == Seed.heating[0])
     }
 
     @Test func updatesAreConditionalOnTheVersion() async throws {

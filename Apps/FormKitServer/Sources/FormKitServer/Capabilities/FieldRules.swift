@@ -18,9 +18,9 @@ enum FieldRules {
         name: "field rules", module: "TextInput", backing: .formKit,
         note: "TextInput.InputRule: maxLength, custom character rules, decimalNumber")
 
-    /// Letters of any script, spaces, hyphens and apostrophes.
+    /// Letters of any script, spaces, hyphens, apostrophes and periods ("Martin Luther King Jr.").
     static let nameCharacters = InputRule { text in
-        firstOffset(in: text) { !($0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "\u{2019}") }
+        firstOffset(in: text) { !($0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "\u{2019}" || $0 == ".") }
             .map { InputRejection(.characterNotAllowed, offset: $0) }
     }
 
@@ -33,13 +33,13 @@ enum FieldRules {
     /// A decimal number written the en_US way (`68.5`, `-3`, `6.85e1`).
     static let decimal = InputRule.decimalNumber(locale: Locale(identifier: "en_US"))
 
-    /// Letters, spaces, hyphens and apostrophes; at most `maxLength` characters; not blank.
+    /// Letters, spaces, hyphens, apostrophes and periods; at most `maxLength` characters; not blank.
     static func personName(_ text: String, maxLength: Int = 60) -> FieldRejection? {
-        if isPlainASCII(text, maxLength: maxLength, allowing: { isASCIILetter($0) || $0 == 0x20 || $0 == 0x2D || $0 == 0x27 }) {
+        if isPlainASCII(text, maxLength: maxLength, allowing: { isASCIILetter($0) || $0 == 0x20 || $0 == 0x2D || $0 == 0x27 || $0 == 0x2E }) {
             return nil
         }
         return judge(text, by: nameCharacters.and(.maxLength(maxLength)),
-              notAllowed: "Use only letters, spaces, hyphens and apostrophes")
+              notAllowed: "Use only letters, spaces, hyphens, apostrophes and periods")
     }
 
     /// Any printable text, not blank, at most `maxLength` characters.

@@ -29,10 +29,14 @@ public struct DeadlineStore: AppStore {
 
     public var events: EventHub { base.events }
 
-    public func page(after: ContactCursor, below upper: String?, limit: Int) async throws -> [Contact] {
-        try await limited { try await base.page(after: after, below: upper, limit: limit) }
+    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.page(order, after: after, below: upper, limit: limit) }
     }
     public func contacts(ids: [Int64]) async throws -> [Contact] { try await limited { try await base.contacts(ids: ids) } }
+    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
+        try await limited { try await base.contacts(phones: phones, sortKeys: sortKeys) }
+    }
+    public func count() async throws -> Int { try await limited { try await base.count() } }
     public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
     public func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
         try await limited { try await base.words(from: lower, below: upper, limit: limit) }
@@ -44,8 +48,8 @@ public struct DeadlineStore: AppStore {
         try await limited { try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit) }
     }
     /// An import's batch (5,000 rows in one transaction) has a minute, whatever the last call did.
-    public func insert(_ rows: [IndexedContact], event: @escaping @Sendable ([Contact]) -> ChangeEvent.Change) async throws -> [Contact] {
-        try await limited(deadline: rows.count > 1 ? .seconds(60) : nil) { try await base.insert(rows, event: event) }
+    public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
+        try await limited(deadline: rows.count > 1 ? .seconds(60) : nil) { try await base.insert(rows, events: events) }
     }
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await limited { try await base.write(contacts: ids, plan) }

@@ -1,4 +1,4 @@
-/// Reads RFC 4180 records from UTF-8 bytes fed in chunks, each record with the line it starts on.
+/// Reads RFC 4180 records (with `,`, `;` or tab between fields) from UTF-8 bytes fed in chunks, each record with the line it starts on.
 ///
 /// A record that cannot be read (broken quoting, invalid UTF-8, too many fields, too long) comes out as
 /// a refusal with its reason, and reading goes on at the next line: bad input never stops the file.
@@ -20,6 +20,8 @@ public struct CSVRecordReader: Sendable {
     public var maximumRecordBytes = 64 * 1024
     /// The most fields kept; a record with more is refused.
     public var maximumFields = 64
+    /// What separates fields: `,`, or `;` (Excel's in much of Europe) or a tab (``Separator/detect(in:)``).
+    public var separator = UInt8(ascii: ",")
 
     private enum State: Sendable { case fieldStart, unquoted, quoted, quoteInQuoted, skippingLine }
     private var state = State.fieldStart
@@ -81,14 +83,14 @@ public struct CSVRecordReader: Sendable {
         case .fieldStart:
             switch byte {
             case UInt8(ascii: "\""): state = .quoted
-            case UInt8(ascii: ","): endField()
+            case separator: endField()
             case UInt8(ascii: "\n"): line += 1; endField(); try endRecord(emit: emit)
             case UInt8(ascii: "\r"): break
             default: append(byte); state = .unquoted
             }
         case .unquoted:
             switch byte {
-            case UInt8(ascii: ","): endField(); state = .fieldStart
+            case separator: endField(); state = .fieldStart
             case UInt8(ascii: "\n"): line += 1; endField(); try endRecord(emit: emit)
             case UInt8(ascii: "\r"): break
             case UInt8(ascii: "\""): refuse("a quote inside an unquoted field"); state = .skippingLine
@@ -104,7 +106,7 @@ public struct CSVRecordReader: Sendable {
         case .quoteInQuoted:
             switch byte {
             case UInt8(ascii: "\""): append(byte); state = .quoted
-            case UInt8(ascii: ","): endField(); state = .fieldStart
+            case separator: endField(); state = .fieldStart
             case UInt8(ascii: "\n"): line += 1; endField(); try endRecord(emit: emit)
             case UInt8(ascii: "\r"): break
             default: refuse("text after a closing quote"); state = .skippingLine
@@ -153,5 +155,23 @@ public struct CSVRecordReader: Sendable {
             texts.append(text)
         }
         try emit(.record(line: recordLine, fields: texts))
+    }
+}
+
+extension CSVRecordReader {
+    /// The separator a header line uses: whichever of `,`, `;` and tab occurs most outside quotes (`,` on a tie or none).
+    public static func detectSeparator(inFirstLineOf bytes: some Sequence<UInt8>) -> UInt8 {
+        var counts: [UInt8: Int] = [UInt8(ascii: ","): 0, UInt8(ascii: ";"): 0, UInt8(ascii: "\t"): 0]
+        var quoted = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "\"") { quoted.toggle(); continue }
+            if quoted { continue }
+            if byte == UInt8(ascii: "\n") { break }
+            if counts[byte] != nil { counts[byte, default: 0] += 1 }
+        }
+        let comma = counts[UInt8(ascii: ",")] ?? 0
+        let best = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+        guard let best, best.value > comma else { return UInt8(ascii: ",") }
+        return best.key
     }
 }

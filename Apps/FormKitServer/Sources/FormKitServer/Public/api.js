@@ -45,3 +45,14 @@ const FormKitNotice = {
     if (notice) notice.hidden = true;
   },
 };
+
+// A skip link moves focus to its target (a table hands it on to its current cell), not only the view.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest && event.target.closest("a.skip-link");
+  if (!link) return;
+  const target = document.getElementById(link.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+  target.focus();
+});

@@ -1,5 +1,7 @@
-// The contacts page: the two-way table, loaded a page at a time; the name search as you type;
-// live rows (the events stream); the CSV import.
+// The contacts page: the two-way table (editable-table.js), loaded a page at a time; the name search (a
+// WAI-ARIA combobox of distinct names, the query kept in the URL); the count; sorting; delete, bulk
+// delete and Undo; CSV export links; live rows from the events stream, which never close an editor or
+// reset the list ("N new contacts — show"); the rows of this page's own import (import.js).
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -21,87 +23,141 @@ document.addEventListener("DOMContentLoaded", () => {
   const table = document.getElementById("contacts");
   const body = table.tBodies[0];
   const more = document.getElementById("more");
+  const countLine = document.getElementById("contacts-count");
+  // Below this width rows are cards, and a phone number is a link that calls.
+  const cards = window.matchMedia("(max-width: 40rem)");
+
+  // ---- Rows ----
+  // Puts the phone's link into its cell; a cell being edited keeps its editor and shows it after.
+  function setPhone(row, contact) {
+    const cell = row.querySelector('[data-field="phone"]');
+    cell.dataset.value = contact.phone;
+    const link = document.createElement("a");
+    link.className = "tel";
+    link.href = `tel:${contact.phone}`;
+    link.textContent = contact.phoneDisplay;
+    if (cell.editor) { cell.editor.originalNodes = [link]; cell.editor.originalText = contact.phoneDisplay; return; }
+    cell.replaceChildren(link);
+  }
 
   function renderRow(row, contact) {
     row.dataset.version = contact.version;
     setCell(row, "name", contact.name);
     setCell(row, "country", contact.countryName, contact.country);
     setCell(row, "city", contact.city);
-    setCell(row, "phone", contact.phoneDisplay, contact.phone);
+    setPhone(row, contact);
     const place = row.querySelector(".place");
-    if (place) {
-      const carrier = document.createElement("span");
-      carrier.className = "carrier";
-      carrier.textContent = contact.phoneCarrier;
-      place.replaceChildren(contact.phonePlace, carrier);
-    }
+    const carrier = document.createElement("span");
+    carrier.className = "carrier";
+    carrier.textContent = contact.phoneCarrier || "";
+    place.replaceChildren(contact.phonePlace || "", carrier);
     const updated = row.querySelector(".updated");
     updated.textContent = contact.updatedAgo;
     updated.dataset.updatedAt = contact.updatedAt;
+    row.querySelector(".row-select").setAttribute("aria-label", `Select ${contact.name}`);
+    row.querySelector(".delete").setAttribute("aria-label", `Delete ${contact.name}`);
     row.classList.remove("flash"); void row.offsetWidth; row.classList.add("flash");
     refreshTimes();
   }
-  const editable = makeEditableTable(table, { endpoint: "/api/contacts", renderRow });
 
   // A new row, as the template writes it.
   function rowFor(contact) {
     const row = document.createElement("tr");
     row.dataset.id = contact.id;
-    row.dataset.version = contact.version;
-    for (const [field, text, value] of [
-      ["name", contact.name], ["country", contact.countryName, contact.country], ["city", contact.city],
-      ["phone", contact.phoneDisplay, contact.phone],
-    ]) {
+    const select = document.createElement("td");
+    select.className = "select";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.className = "row-select";
+    select.appendChild(box);
+    row.appendChild(select);
+    for (const field of ["name", "country", "city", "phone"]) {
       const cell = document.createElement("td");
       cell.dataset.field = field;
-      cell.tabIndex = 0;
-      cell.textContent = text;
-      if (value !== undefined) cell.dataset.value = value;
       row.appendChild(cell);
     }
     const place = document.createElement("td");
     place.className = "place";
-    const carrier = document.createElement("span");
-    carrier.className = "carrier";
-    carrier.textContent = contact.phoneCarrier || "";
-    place.replaceChildren(contact.phonePlace || "", carrier);
-    row.appendChild(place);
     const updated = document.createElement("td");
     updated.className = "updated";
-    updated.textContent = contact.updatedAgo;
-    updated.dataset.updatedAt = contact.updatedAt;
-    row.appendChild(updated);
-    refreshTimes();
+    const actions = document.createElement("td");
+    actions.className = "actions";
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "delete";
+    remove.textContent = "Delete";
+    actions.appendChild(remove);
+    row.append(place, updated, actions);
+    renderRow(row, contact);
+    row.classList.remove("flash");
     return row;
   }
 
-  // Pages: `next` is the cursor after the last row shown (empty at the end); one request at a time,
-  // and a new search cancels the page or search still on its way.
+  const editable = makeEditableTable(table, {
+    endpoint: "/api/contacts",
+    renderRow,
+    valueOf: (field, data) => data[field],
+    displayOf: (field, data) => (field === "country" ? data.countryName : field === "phone" ? data.phoneDisplay : data[field]),
+    followLink: () => cards.matches,
+  });
+
+  // ---- Pages and the search ----
+  // `next` is the cursor after the last row shown (empty at the end); one request at a time, and a new
+  // search cancels the page or search still on its way. Rows being edited are never dropped.
   let next = table.dataset.next || "";
-  let prefix = "";
+  const search = document.getElementById("search");
+  let query = search.value.trim();
   let inFlight = null;
 
   async function load({ replace }) {
     if (inFlight) inFlight.abort();
     const controller = new AbortController();
     inFlight = controller;
-    const query = new URLSearchParams({ limit: "50" });
-    if (prefix) query.set("prefix", prefix);
-    if (!replace && next) query.set("after", next);
+    const parameters = new URLSearchParams({ limit: "50" });
+    if (query) parameters.set("q", query);
+    if (!replace && next) parameters.set("after", next);
     try {
-      const response = await fetch(`/api/contacts?${query}`, { signal: controller.signal });
+      const response = await fetch(`/api/contacts?${parameters}`, { signal: controller.signal });
       const page = await response.json();
-      if (!response.ok) { FormKitNotice.show(page.error || "The contacts could not be loaded."); return; }
-      if (replace) body.replaceChildren();
-      for (const contact of page.contacts) {
-        if (!body.querySelector(`tr[data-id="${contact.id}"]`)) body.appendChild(rowFor(contact));
+      if (!response.ok) { FormKitNotice.show(page.error || "The contacts could not be loaded."); return null; }
+      if (replace) {
+        const editing = new Map([...body.rows].filter((row) => editable.isEditing(row)).map((row) => [row.dataset.id, row]));
+        const rows = page.contacts.map((contact) => {
+          const kept = editing.get(String(contact.id));
+          if (!kept) return rowFor(contact);
+          editing.delete(String(contact.id));
+          editable.applyRemote(kept, contact);
+          return kept;
+        });
+        placeRows(rows);
+        selectAll.checked = false;
+      } else {
+        for (const contact of page.contacts) {
+          if (!body.querySelector(`tr[data-id="${contact.id}"]`)) body.appendChild(rowFor(contact));
+        }
       }
       next = page.next || "";
       more.hidden = !next;
+      if (sortState.key !== "name" || sortState.direction !== "ascending") sortRows();
+      updateSelection();
+      return page;
     } catch (error) {
       if (error.name !== "AbortError") FormKitNotice.show("The server could not be reached.");
+      return null;
     } finally {
       if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  // Shows `rows` in order in place of the rows shown. Rows being edited are among them or stay where
+  // they are, never moved: moving an element blurs the editor in it, which would save it.
+  function placeRows(rows) {
+    const wanted = new Set(rows);
+    for (const row of [...body.rows]) if (!wanted.has(row) && !editable.isEditing(row)) row.remove();
+    let anchor = null;
+    for (const row of rows) {
+      if (row.parentElement !== body) body.insertBefore(row, anchor ? anchor.nextSibling : body.firstChild);
+      anchor = row;
     }
   }
 
@@ -112,31 +168,278 @@ document.addEventListener("DOMContentLoaded", () => {
     }).observe(more);
   }
 
-  const search = document.getElementById("search");
+  // The count line and the export link follow the search; the words as ContactCountText's.
+  const number = new Intl.NumberFormat("en-US");
+  function countText(count, atLeast) {
+    if (!query) return count === 0 ? "No contacts yet." : `${number.format(count)} ${count === 1 ? "contact" : "contacts"}`;
+    if (count === 0) return `No contacts match “${query}”.`;
+    const amount = atLeast ? `More than ${number.format(count)}` : number.format(count);
+    return `${amount} ${count === 1 && !atLeast ? "contact matches" : "contacts match"} “${query}”`;
+  }
+  let knownTotal = null;
+  async function updateCount() {
+    const asked = query;
+    const result = await FormKitAPI.get(`/api/contacts/count?${new URLSearchParams({ q: asked })}`);
+    if (!result.ok || asked !== query) return;
+    countLine.textContent = countText(result.data.count, result.data.atLeast);
+    if (!asked) knownTotal = result.data.count;
+  }
+  async function total() {
+    const result = await FormKitAPI.get("/api/contacts/count");
+    return result.ok ? result.data.count : null;
+  }
+  total().then((count) => { if (knownTotal === null) knownTotal = count; });
+
+  const exportSearch = document.getElementById("export-search");
+  function showQuery({ push }) {
+    const url = query ? `/?${new URLSearchParams({ q: query })}` : "/";
+    if (`${location.pathname}${location.search}` !== url) history[push ? "pushState" : "replaceState"]({ q: query }, "", url);
+    exportSearch.hidden = !query;
+    exportSearch.href = `/api/contacts/export?${new URLSearchParams({ q: query })}`;
+    document.title = query ? `Contacts matching ${query} · FormKit` : "Contacts · FormKit";
+  }
+
+  async function runSearch({ push = false } = {}) {
+    query = search.value.trim();
+    showQuery({ push });
+    clearNewContacts();
+    const page = await load({ replace: true });
+    updateCount();
+    return page;
+  }
+
+  // ---- The completions: a WAI-ARIA combobox (list autocomplete) of distinct names ----
   const completions = document.getElementById("search-completions");
+  let active = -1;
   let debounce = null;
+  function options() { return [...completions.querySelectorAll('[role="option"]')]; }
+  function openList(open) {
+    completions.hidden = !open;
+    search.setAttribute("aria-expanded", String(open));
+    if (!open) { active = -1; search.removeAttribute("aria-activedescendant"); }
+  }
+  function highlight(index) {
+    const items = options();
+    if (!items.length) return;
+    active = (index + items.length) % items.length;
+    items.forEach((item, position) => item.setAttribute("aria-selected", String(position === active)));
+    search.setAttribute("aria-activedescendant", items[active].id);
+    items[active].scrollIntoView({ block: "nearest" });
+  }
+  function choose(name) {
+    search.value = name;
+    openList(false);
+    runSearch({ push: true });
+  }
+  function showCompletions(page) {
+    const names = [];
+    for (const contact of page ? page.contacts : []) {
+      if (!names.includes(contact.name)) names.push(contact.name);
+      if (names.length === 8) break;
+    }
+    completions.replaceChildren(...names.map((name, index) => {
+      const item = document.createElement("li");
+      item.id = `search-option-${index}`;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      item.textContent = name;
+      item.addEventListener("mousedown", (event) => { event.preventDefault(); choose(name); });
+      return item;
+    }));
+    openList(Boolean(query) && names.length > 0 && document.activeElement === search);
+  }
   search.addEventListener("input", () => {
     clearTimeout(debounce);
-    debounce = setTimeout(async () => {
-      prefix = search.value.trim();
-      await load({ replace: true });
-      const names = [...body.querySelectorAll('td[data-field="name"]')].slice(0, 8).map((cell) => cell.textContent);
-      completions.replaceChildren(...names.map((name) => {
-        const item = document.createElement("li");
-        item.setAttribute("role", "option");
-        item.textContent = name;
-        item.addEventListener("mousedown", (event) => {
-          event.preventDefault();
-          search.value = name;
-          search.dispatchEvent(new Event("input"));
-          completions.hidden = true;
-        });
-        return item;
-      }));
-      completions.hidden = !prefix || names.length === 0;
-    }, 150);
+    debounce = setTimeout(async () => { showCompletions(await runSearch()); }, 150);
   });
-  search.addEventListener("blur", () => { completions.hidden = true; });
+  search.addEventListener("keydown", (event) => {
+    const open = !completions.hidden;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!open && options().length) openList(true);
+      highlight(active === -1 ? (event.key === "ArrowDown" ? 0 : -1) : active + (event.key === "ArrowDown" ? 1 : -1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      if (open && active >= 0) choose(options()[active].textContent);
+      else { clearTimeout(debounce); openList(false); runSearch({ push: true }); }
+    } else if (event.key === "Escape") {
+      if (open) { event.preventDefault(); openList(false); }
+    }
+  });
+  search.addEventListener("blur", () => openList(false));
+  search.closest("form").addEventListener("submit", (event) => { event.preventDefault(); runSearch({ push: true }); });
+  window.addEventListener("popstate", () => {
+    search.value = new URLSearchParams(location.search).get("q") || "";
+    query = search.value.trim();
+    exportSearch.hidden = !query;
+    load({ replace: true });
+    updateCount();
+  });
+
+  // ---- Sorting the rows shown, by any column ----
+  const sortState = { key: "name", direction: "ascending" };
+  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+  function sortValue(row, key) {
+    if (key === "updated") return row.querySelector(".updated").dataset.updatedAt || "";
+    if (key === "place") return row.querySelector(".place").textContent;
+    const cell = row.querySelector(`[data-field="${key}"]`);
+    return cell.editor ? cell.editor.originalText : cell.textContent.trim();
+  }
+  function sortRows() {
+    const sign = sortState.direction === "ascending" ? 1 : -1;
+    const rows = [...body.rows];
+    const order = new Map(rows.map((row, index) => [row, index]));
+    rows.sort((a, b) => sign * collator.compare(sortValue(a, sortState.key), sortValue(b, sortState.key)) || order.get(a) - order.get(b));
+    if (rows.some((row, index) => body.rows[index] !== row)) {
+      // Moving a row that holds the focused editor would blur it: those rows stay, the others move around them.
+      const focusedRow = document.activeElement && document.activeElement.closest && document.activeElement.closest("tr");
+      for (const row of rows) if (row !== focusedRow) body.appendChild(row);
+    }
+  }
+  for (const button of table.querySelectorAll("button.sort")) {
+    button.addEventListener("click", () => {
+      const key = button.dataset.sort;
+      sortState.direction = sortState.key === key && sortState.direction === "ascending" ? "descending" : "ascending";
+      sortState.key = key;
+      for (const header of table.tHead.rows[0].cells) header.removeAttribute("aria-sort");
+      button.closest("th").setAttribute("aria-sort", sortState.direction);
+      sortRows();
+    });
+  }
+
+  // ---- Selection, delete and Undo ----
+  const selectAll = document.getElementById("select-all");
+  const deleteSelected = document.getElementById("delete-selected");
+  const undo = document.getElementById("undo");
+  const undoText = document.getElementById("undo-text");
+  const undoButton = document.getElementById("undo-button");
+  function selectedRows() { return [...body.querySelectorAll(".row-select:checked")].map((box) => box.closest("tr")); }
+  function updateSelection() {
+    const count = selectedRows().length;
+    deleteSelected.disabled = count === 0;
+    deleteSelected.textContent = count ? `Delete selected (${count})` : "Delete selected";
+    const all = body.querySelectorAll(".row-select").length;
+    selectAll.checked = count > 0 && count === all;
+    selectAll.indeterminate = count > 0 && count < all;
+  }
+  body.addEventListener("change", (event) => { if (event.target.classList.contains("row-select")) updateSelection(); });
+  selectAll.addEventListener("change", () => {
+    for (const box of body.querySelectorAll(".row-select")) box.checked = selectAll.checked;
+    updateSelection();
+  });
+
+  let lastDeleted = null;  // { records, places: [{ row, before }] }
+  async function deleteRows(rows) {
+    rows = rows.filter((row) => !editable.isEditing(row));
+    if (!rows.length) return;
+    const result = await FormKitAPI.post("/api/contacts/delete", { ids: rows.map((row) => Number(row.dataset.id)) });
+    if (!result.ok) { FormKitNotice.show(FormKitAPI.message(result)); return; }
+    const deletedIDs = new Set(result.data.deleted.map((record) => String(record.id)));
+    const places = [];
+    for (const row of rows) {
+      if (!deletedIDs.has(row.dataset.id)) { row.remove(); continue; }  // deleted elsewhere already
+      let after = row.nextElementSibling;
+      while (after && rows.includes(after)) after = after.nextElementSibling;
+      places.push({ row, before: after });
+    }
+    for (const { row } of places) row.remove();
+    lastDeleted = { records: result.data.deleted, places };
+    const count = result.data.deleted.length;
+    undoText.textContent = `Deleted ${count === 1 ? result.data.deleted[0].name : `${number.format(count)} contacts`}.`;
+    undoButton.hidden = false;
+    undoButton.focus();
+    updateSelection();
+    if (knownTotal !== null) knownTotal -= count;
+    updateCount();
+  }
+  undoButton.addEventListener("click", () => ownChange(undoDelete));
+  async function undoDelete() {
+    if (!lastDeleted) return;
+    const { records, places } = lastDeleted;
+    const result = await FormKitAPI.post("/api/contacts/restore", { contacts: records }, { timeoutMs: 20000 });
+    if (!result.ok) { FormKitNotice.show(FormKitAPI.message(result)); return; }
+    lastDeleted = null;
+    const restored = new Map(result.data.restored.map(({ id, version }) => [String(id), version]));
+    for (const { row, before } of places.slice().reverse()) {
+      const version = restored.get(row.dataset.id);
+      if (version === undefined || body.querySelector(`tr[data-id="${row.dataset.id}"]`)) continue;
+      row.querySelector(".row-select").checked = false;
+      row.dataset.version = version;
+      if (before && before.parentElement === body) body.insertBefore(row, before); else body.appendChild(row);
+    }
+    const names = records.filter((record) => restored.has(String(record.id))).map((record) => record.name);
+    undoText.textContent = `Restored ${names.length === 1 ? names[0] : `${number.format(names.length)} contacts`}.`;
+    undoButton.hidden = true;
+    const first = places.find(({ row }) => row.parentElement === body);
+    if (first) first.row.querySelector('[data-field="name"]').focus();
+    if (knownTotal !== null) knownTotal += restored.size;
+    updateSelection();
+    updateCount();
+  }
+  deleteSelected.addEventListener("click", () => deleteRows(selectedRows()));
+  body.addEventListener("click", (event) => {
+    const button = event.target.closest("button.delete");
+    if (button) deleteRows([button.closest("tr")]);
+  });
+  table.addEventListener("row-gone", (event) => { event.detail.row.remove(); updateSelection(); });
+
+  // ---- Live: changes from elsewhere never close an editor or reset the list ----
+  const newContacts = document.getElementById("new-contacts");
+  const unseen = new Set();   // ids of contacts added (or restored) elsewhere, not shown
+  const goneHere = new Set(); // ids this page removed because they were deleted elsewhere
+  let importedElsewhere = 0;
+  function showNewContacts() {
+    const count = unseen.size + importedElsewhere;
+    newContacts.hidden = count === 0;
+    newContacts.textContent = `${number.format(count)} new ${count === 1 ? "contact" : "contacts"} — show`;
+  }
+  function clearNewContacts() { unseen.clear(); importedElsewhere = 0; showNewContacts(); }
+  // Many contacts came in at once (an import, an Undo): how many more there are than this page knows of.
+  // While this page's own import or Undo is on its way, the check waits for it.
+  let ownChanges = 0;
+  let checkWanted = false;
+  async function checkTotal() {
+    if (ownChanges > 0) { checkWanted = true; return; }
+    const count = await total();
+    if (count === null || knownTotal === null || ownChanges > 0) return;
+    importedElsewhere = Math.max(0, count - knownTotal - unseen.size);
+    showNewContacts();
+  }
+  async function ownChange(change) {
+    ownChanges += 1;
+    try { return await change(); } finally {
+      ownChanges -= 1;
+      if (!ownChanges && checkWanted) { checkWanted = false; checkTotal(); }
+    }
+  }
+  newContacts.addEventListener("click", async () => {
+    clearNewContacts();
+    await load({ replace: true });
+    updateCount();
+    const first = body.querySelector("[data-field]");
+    if (first) first.focus();
+  });
+
+  FormKitLive.listen({
+    contact(contact) {
+      const row = body.querySelector(`tr[data-id="${contact.id}"]`);
+      if (row) { editable.applyRemote(row, contact); return; }
+      if (contact.version === 1 || goneHere.has(String(contact.id))) {
+        if (lastDeleted && lastDeleted.places.some((place) => place.row.dataset.id === String(contact.id))) return;
+        unseen.add(contact.id);
+        showNewContacts();
+      }
+    },
+    "contact-deleted"({ id }) {
+      const row = body.querySelector(`tr[data-id="${id}"]`);
+      unseen.delete(id);
+      showNewContacts();
+      if (!row) return;
+      goneHere.add(String(id));
+      if (!editable.markDeleted(row)) { row.remove(); updateSelection(); }
+    },
+    refresh: checkTotal,
+  });
 
   // Keep "updated N minutes ago" true while the page stays open: FormKit in the page words each row
   // in the reader's language with the server's code and thresholds, and the rows are worded again at
@@ -164,36 +467,11 @@ document.addEventListener("DOMContentLoaded", () => {
   }
   refreshTimes();
 
-  FormKitLive.listen({
-    contact(contact) {
-      const row = body.querySelector(`tr[data-id="${contact.id}"]`);
-      if (row) editable.applyRemote(row, contact);
-      else if (!next && !prefix) body.appendChild(rowFor(contact));
-    },
-    "contact-deleted"({ id }) {
-      const row = body.querySelector(`tr[data-id="${id}"]`);
-      if (row && !row.querySelector("input.cell-input")) row.remove();
-    },
-    refresh() { load({ replace: true }); },
-  });
-
-  // The import: the file is the request body; the answer is the command's report.
-  const file = document.getElementById("import-file");
-  const report = document.getElementById("import-report");
-  file.addEventListener("change", async () => {
-    if (!file.files.length) return;
-    report.hidden = false;
-    report.textContent = "Importing…";
-    try {
-      const response = await fetch("/api/contacts/import", {
-        method: "POST", headers: { "Content-Type": "text/csv" }, body: file.files[0],
-      });
-      const answer = await response.json();
-      report.textContent = response.ok ? [...answer.rejections, answer.report].join("\n") : answer.error;
-      if (response.ok) load({ replace: true });
-    } catch (_) {
-      report.textContent = "The server could not be reached.";
-    }
-    file.value = "";
-  });
+  // This page's own import (import.js, the page's import panel) shows its rows, keeping any editor open.
+  document.addEventListener("contacts-imported", () => ownChange(async () => {
+    clearNewContacts();
+    await load({ replace: true });
+    knownTotal = await total();
+    updateCount();
+  }));
 });

@@ -20,6 +20,8 @@ const FormKitLocal = (() => {
         .then(([module, compiled]) => module.loadFormKit(compiled, {
           // The time module, loaded only when a page shows a time (contacts.js).
           timeModule: meta.dataset.time ? new URL(meta.dataset.time, location.href) : undefined,
+          // The reader's words for times, which a page that shows times preloads (<link data-formkit="time-words">).
+          timeWords: [...document.querySelectorAll('link[data-formkit="time-words"]')].map((link) => link.href),
         }))
         .then((loaded) => {
           formkit = loaded;

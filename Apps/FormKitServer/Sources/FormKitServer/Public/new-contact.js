@@ -1,6 +1,7 @@
 // The add-contact form: country suggestions (by name, code or calling code, with flags), the "Did you
 // mean…" chooser (seed 003's AlertTableView), the live phone field (which selects the country of a number
-// typed with +), and server-side validation shown next to each field.
+// typed with +), and server-side validation: every refused field at once, each message tied to its
+// field (aria-invalid, aria-describedby), and a summary that takes focus and links to each field.
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -14,11 +15,42 @@ document.addEventListener("DOMContentLoaded", () => {
 
   const phoneField = makePhoneField(phone, { region: () => country.dataset.code || "", onEntry: followTyping });
 
+  const summary = document.getElementById("error-summary");
+  const summaryList = document.getElementById("error-summary-list");
+  const labels = { name: "Name", country: "Country", city: "City", phone: "Phone" };
+
   function showError(field, message) {
     const slot = form.querySelector(`[data-error-for="${field}"]`);
+    const input = form.elements[field];
     if (slot) slot.textContent = message || "";
+    if (!input) return;
+    if (message) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", slot.id);
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
   }
-  function clearErrors() { form.querySelectorAll(".error").forEach((slot) => { slot.textContent = ""; }); }
+  function clearErrors() {
+    for (const field of Object.keys(labels)) showError(field, "");
+    summary.hidden = true;
+    summaryList.replaceChildren();
+  }
+  // The summary above the form: one link a refused field, focused so that it is read out.
+  function showSummary(errors) {
+    summaryList.replaceChildren(...errors.map(({ field, message }) => {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = `#${field}`;
+      link.textContent = `${labels[field] || field}: ${message}`;
+      link.addEventListener("click", (event) => { event.preventDefault(); form.elements[field].focus(); });
+      item.appendChild(link);
+      return item;
+    }));
+    summary.hidden = false;
+    summary.focus();
+  }
 
   function choose(chosen, { reformat = true } = {}) {
     country.value = chosen.name;
@@ -133,10 +165,11 @@ document.addEventListener("DOMContentLoaded", () => {
     event.preventDefault();
     clearErrors();
     saved.textContent = "";
-    if (!(await resolveCountry())) return;
+    // A country that names none is sent as typed: the server's answer gives it with every other refusal.
+    await resolveCountry();
     const body = {
       name: form.elements.name.value,
-      country: country.dataset.code,
+      country: country.dataset.code || country.value,
       city: form.elements.city.value,
       phone: phone.value,
     };
@@ -148,6 +181,9 @@ document.addEventListener("DOMContentLoaded", () => {
       delete country.dataset.callingCode;
       return;
     }
-    showError((result.data && result.data.field) || "name", FormKitAPI.message(result));
+    const errors = (result.data && result.data.errors)
+      || [{ field: (result.data && result.data.field) || "name", message: FormKitAPI.message(result) }];
+    for (const { field, message } of errors) showError(field, message);
+    showSummary(errors);
   });
 });

@@ -1,4 +1,4 @@
-// The thermostat schedule: the seed's two-way table, saved row by row.
+// The thermostat schedule: the seed's two-way table, saved cell by cell, and a chart of each day (schedule-chart.js).
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -32,11 +32,22 @@ document.addEventListener("DOMContentLoaded", () => {
     document.cookie = `temperature=${unitSwitch.dataset.unit}; path=/; max-age=31536000; SameSite=Strict`;
     window.location.reload();
   });
+  ScheduleChart.attach(table);
+  // A change saved elsewhere shows in its row (and the chart); when the stream missed changes, the
+  // schedule is read again, without a reload that would close an open editor.
+  function applySlot(slot) {
+    const row = table.querySelector(`tr[data-id="${slot.id}"]`);
+    if (row) editable.applyRemote(row, slot);
+  }
   FormKitLive.listen({
-    slot(slot) {
-      const row = table.querySelector(`tr[data-id="${slot.id}"]`);
-      if (row) editable.applyRemote(row, slot);
+    slot: applySlot,
+    async refresh() {
+      try {
+        const response = await fetch("/api/schedule", { headers: { Accept: "application/json" } });
+        if (!response.ok) return;
+        const schedule = await response.json();
+        for (const section of schedule.sections) section.rows.forEach(applySlot);
+      } catch (_) { /* offline: the next event or reload brings the schedule */ }
     },
-    refresh() { window.location.reload(); },
   });
 });

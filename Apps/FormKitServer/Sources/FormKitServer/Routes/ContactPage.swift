@@ -68,24 +68,32 @@ extension ContactQuery {
     /// The most contacts one page holds.
     static let maximumLimit = 200
 
-    /// Reads `limit` (1 to 200, default 50), `after` (a cursor from `next`) and `prefix`; 400 otherwise.
-    init(parameters: Parameters) throws {
-        self.init(prefix: parameters.get("prefix") ?? "")
-        if let limitText = parameters.get("limit") {
+    /// Reads `limit` (1 to 200, default 50), `after` (a cursor from `next`), the search, `q` or
+    /// `prefix` (one or several words; a space written `+` or `%20`), and the order, `sort` (`name`,
+    /// `country`, `city` or `phone`, default `name`) and `direction` (`asc`, the default, or `desc`); 400 otherwise.
+    init(form parameters: FormQuery) throws {
+        self.init(prefix: parameters["q"] ?? parameters["prefix"] ?? "")
+        if parameters["sort"] != nil || parameters["direction"] != nil {
+            guard let order = ContactOrder(sort: parameters["sort"] ?? "name", direction: parameters["direction"] ?? "asc") else {
+                throw APIError(.badRequest, "sort is name, country, city or phone; direction is asc or desc.")
+            }
+            self.order = order
+        }
+        if let limitText = parameters["limit"] {
             guard let limit = Int(limitText), (1...Self.maximumLimit).contains(limit) else {
                 throw APIError(.badRequest, "limit is a whole number from 1 to \(Self.maximumLimit).")
             }
             self.limit = limit
         }
-        if let afterText = parameters.get("after"), !afterText.isEmpty {
+        if let afterText = parameters["after"], !afterText.isEmpty {
             guard let cursor = ContactCursor(text: afterText) else {
                 throw APIError(.badRequest, "after is the next cursor of an earlier page.")
             }
             after = cursor
         }
-        guard prefix.count <= 60 else { throw APIError(.badRequest, "prefix is at most 60 characters.") }
+        guard prefix.count <= 60 else { throw APIError(.badRequest, "The search is at most 60 characters.") }
         // No name holds a control character; PostgreSQL refuses NUL in text (found by schemathesis: a 500).
-        guard !Self.hasControlCharacter(prefix) else { throw APIError(.badRequest, "prefix holds a control character.") }
+        guard !Self.hasControlCharacter(prefix) else { throw APIError(.badRequest, "The search holds a control character.") }
         if let after, Self.hasControlCharacter(after.sortKey) {
             throw APIError(.badRequest, "after is the next cursor of an earlier page.")
         }
@@ -101,14 +109,53 @@ extension ContactQuery {
 extension AppServices {
     /// The page the query asks for, and the cursor after it when more contacts follow.
     func contactPage(_ query: ContactQuery, reader: Reader = .standard) async throws -> ContactPage {
-        var lookAhead = query
-        lookAhead.limit = query.limit + 1
-        let found = try await store.contacts(lookAhead)
-        let page = found.prefix(query.limit)
+        let (page, next) = try await contacts(query)
         let current = now()
-        let next = found.count > query.limit ? page.last.flatMap(ContactCursor.init(after:))?.text : nil
-        return ContactPage(contacts: page.map { ContactView($0, now: current, reader: reader) }, next: next)
+        return ContactPage(contacts: page.map { ContactView($0, now: current, reader: reader) }, next: next?.text)
     }
+
+    /// The contacts of one page and the cursor after it, nil when none follow.
+    ///
+    /// The store answers a one-word search in name order from its indexes, and any order without a search.
+    /// A search of several words, or a search in another order, reads pages the store can answer (the
+    /// rows its ``ContactSearch/probe`` finds; the whole list in that order) and keeps those every word
+    /// matches; it reads at most ``searchReadLimit`` rows a page, and a page cut short there still has a
+    /// cursor to go on from.
+    func contacts(_ query: ContactQuery) async throws -> (page: [Contact], next: ContactCursor?) {
+        let search = ContactSearch(query.prefix)
+        let order = query.order
+        guard search.hasSeveralWords || (order != .name && !search.words.isEmpty), let probe = search.probe else {
+            var lookAhead = query
+            lookAhead.limit = query.limit + 1
+            let found = try await store.contacts(lookAhead)
+            let page = Array(found.prefix(query.limit))
+            return (page, found.count > query.limit ? page.last.flatMap(order.cursor(after:)) : nil)
+        }
+        var hits: [Contact] = []
+        var scan = ContactQuery(prefix: order == .name ? probe : "", order: order, after: query.after, limit: Self.searchBatch)
+        var read = 0
+        while true {
+            let batch = try await store.contacts(scan)
+            read += batch.count
+            for contact in batch where search.matches(name: contact.name) {
+                hits.append(contact)
+                if hits.count > query.limit {
+                    let page = Array(hits.prefix(query.limit))
+                    return (page, page.last.flatMap(order.cursor(after:)))
+                }
+            }
+            guard batch.count == Self.searchBatch, let last = batch.last.flatMap(order.cursor(after:)) else {
+                return (hits, nil)
+            }
+            scan.after = last
+            if read >= Self.searchReadLimit { return (hits, last) }
+        }
+    }
+
+    /// Rows a several-word search reads from the store at a time.
+    static let searchBatch = 200
+    /// The most rows a several-word search reads for one page.
+    static let searchReadLimit = 20_000
 
     /// Up to `count` contacts, each equally likely: a reservoir sample of the ids, then those rows.
     func sampleContacts(count: Int, using generator: inout some RandomNumberGenerator) async throws -> [Contact] {

@@ -8,14 +8,22 @@ struct ContactRoutes {
     let services: AppServices
 
     func register(on api: RouterGroup<AppRequestContext>) {
+        ContactBulkRoutes(services: services).register(on: api)
+        ContactExportRoutes(services: services).register(on: api)
         api.get("contacts") { request, _ in
-            try await services.contactPage(try ContactQuery(parameters: request.uri.queryParameters), reader: Reader(request))
+            try await services.contactPage(try ContactQuery(form: FormQuery(request.uri.query)), reader: Reader(request))
         }
         api.post("contacts") { request, context in
             let input = try await request.decode(as: ContactInput.self, context: context)
-            let contact = try validateNew(input)
+            let contact: Contact
+            do {
+                contact = try validateNew(input)
+            } catch let refusals as FieldRefusals {
+                return try refusals.response(from: request, context: context)  // answered here: every field's reason
+            }
             let stored = try await services.store.insert(contact)
-            return EditedResponse(status: .created, response: ContactView(stored, now: services.now()))
+            return try EditedResponse(status: .created, response: ContactView(stored, now: services.now()))
+                .response(from: request, context: context)
         }
         api.get("contacts/:id") { _, context in
             ContactView(try await services.contact(try id(context)), now: services.now())
@@ -56,6 +64,7 @@ struct ContactRoutes {
         }
     }
 
+    /// The new contact, or a 422 that gives every field's refusal (``FieldRefusals``).
     private func validateNew(_ input: ContactInput) throws -> Contact {
         let rules = services.contactRules
         let now = services.now()
@@ -66,7 +75,10 @@ struct ContactRoutes {
         }
         switch result {
         case .success(let contact): return contact
-        case .failure(let error): throw APIError(error)
+        case .failure(let error):
+            let all = rules.refusals(
+                name: input.name ?? "", country: input.country ?? "", city: input.city ?? "", phone: input.phone ?? "")
+            throw FieldRefusals(all.isEmpty ? [error] : all)
         }
     }
 

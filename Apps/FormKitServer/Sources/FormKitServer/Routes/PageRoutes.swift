@@ -21,8 +21,8 @@ struct PageRoutes {
     let assets: StaticAssets
 
     func register(on router: Router<AppRequestContext>) {
-        router.get("/") { request, _ in try await contactsPage(Reader(request)) }
-        router.get("contacts") { request, _ in try await contactsPage(Reader(request)) }
+        router.get("/") { request, _ in try await contactsPage(Reader(request), search: Self.search(in: request)) }
+        router.get("contacts") { request, _ in try await contactsPage(Reader(request), search: Self.search(in: request)) }
         router.get("contacts/new") { _, _ in
             try render("new-contact", ["title": "Add contact", "onAdd": true])
         }
@@ -43,22 +43,39 @@ struct PageRoutes {
         }
     }
 
-    private func contactsPage(_ reader: Reader) async throws -> HTML {
+    /// The page's search, `/?q=…` (a space as `+` or `%20`); a search the API would refuse lists everyone.
+    static func search(in request: Request) -> String {
+        (try? ContactQuery(form: FormQuery(request.uri.query)))?.prefix.trimmingWhitespace ?? ""
+    }
+
+    private func contactsPage(_ reader: Reader, search: String) async throws -> HTML {
         let now = services.now()
-        let firstPage = try await services.contactPage(ContactQuery(), reader: reader)
+        let firstPage = try await services.contactPage(ContactQuery(prefix: search), reader: reader)
+        let count = try await ContactExportRoutes(services: services).count(search)
         var generator = SystemRandomNumberGenerator()
         let callToday = try await services.sampleContacts(count: 3, using: &generator)
         return try render("contacts", [
-            "title": "Contacts", "onContacts": true,
+            "title": search.isEmpty ? "Contacts" : "Contacts matching \(search)", "onContacts": true,
+            "skipTarget": "contacts", "skipText": "Skip to the contacts table",
             "contacts": firstPage.contacts.map(\.templateValues),
             "next": firstPage.next ?? "",
+            "hasNext": firstPage.next != nil,  // mustache reads "" as a value: the More button needs a Bool
+            "query": search,
+            "exportQuery": search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
+            "countText": ContactCountText.text(count: count.count, atLeast: count.atLeast, search: search),
             "callToday": callToday.map { ContactView($0, now: now, reader: reader).templateValues },
+            // The words table this page's times need, preloaded in the head (none or one URL).
+            "timeWords": [services.wasm?.timeWordsURL(forLocale: reader.locale)].compactMap { $0 },
         ])
     }
 
     private func render(_ template: String, _ values: [String: Any]) throws -> HTML {
         var values = values
         values["assets"] = assets.templateURLs
+        if values["skipTarget"] == nil {
+            values["skipTarget"] = "main"
+            values["skipText"] = "Skip to the content"
+        }
         if let wasm = services.wasm {
             values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL, "timeURL": wasm.timeURL]
         }

@@ -47,9 +47,12 @@ struct ScheduleRoutes {
             guard !changedField.isEmpty else { throw APIError(.badRequest, "Send one of time, heating, cooling.") }
             let field = changedField
             do {
+                // The day's other rows as read now, for the time order (a concurrent edit of a neighbour
+                // is judged against the value it replaced).
+                let day = try await services.store.schedule()
                 let saved = try await services.store.updateSlot(
                     id: id, expectedVersion: version, changes: changes, now: services.now()
-                ) { slot in try rules.check(slot, changedField: field, reader: reader) }
+                ) { slot in try rules.check(slot, changedField: field, day: day, reader: reader) }
                 return SlotView(saved, reader: reader)
             } catch let error as StoreError {
                 throw services.translate(error)

@@ -10,6 +10,9 @@ struct ServedFiles: Sendable {
         files[name] = (type, bytes)
     }
 
+    /// Whether a file is served under `name`.
+    func contains(_ name: String) -> Bool { files[name] != nil }
+
     /// Answers `GET /<segment>/<name>` with the file, `Cache-Control: cacheControl`; 404 for other names.
     func register(under segment: String, cacheControl: String, on router: Router<AppRequestContext>) {
         let files = self.files

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Timestamps
 
 /// FormKit compiled to WebAssembly (`scripts/build-wasm`: `formkit.wasm` and its module `formkit.mjs`),
 /// served under names that carry a hash of their content, `/wasm/formkit.<hash>.wasm`, so a browser
@@ -57,6 +58,15 @@ public struct WasmAssets: Sendable {
         }
         self.timeFiles = timeFiles
         self.timeWords = timeWords
+    }
+
+    /// The URL of the words table the time module fetches on the first use of `locale` (exactly the
+    /// one `formkit-time.mjs` asks for, `time-words/N.txt` beside ``timeURL``), for a page that shows
+    /// times to preload its reader's; nil without a time module, or when the build has no such table.
+    public func timeWordsURL(forLocale locale: String) -> String? {
+        guard !timeURL.isEmpty, let table = RelativeTimeLocale.wordsTableNumber(for: locale),
+              timeWords.contains("\(table).txt") else { return nil }
+        return timeURL.replacingOccurrences(of: "formkit-time.wasm", with: "time-words/\(table).txt")
     }
 
     /// Serves `assets` under `/wasm/`; every name is 404 when the server runs without a build.

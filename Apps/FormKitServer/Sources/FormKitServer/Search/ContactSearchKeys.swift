@@ -13,15 +13,20 @@ import Foundation
 /// ContactSearchKeys.range(ofPrefix: "Sat")                  // "sat" ..< "sat\u{10FFFF}"
 /// ```
 public enum ContactSearchKeys {
-    /// The name folded: lowercase, without accents, runs of spaces as one.
+    /// The name folded: lowercase, without accents, typographic apostrophes as `'`, runs of spaces as one.
     ///
     /// An ASCII name (the common case, and every row of a large import) is folded byte by byte; any
     /// other goes through Foundation's folding, which gives the same result on ASCII.
     public static func sortKey(of name: String) -> String {
         if let folded = foldedASCII(name) { return folded }
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        let plain = String(name.map { apostrophes.contains($0) ? "'" : $0 })
+        let folded = plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
         return folded.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
+
+    /// The characters people and keyboards write for an apostrophe ("O’Brien", "Hawaiʻi"): one key, `'`,
+    /// so that "o'brien" finds "O’Brien". The stores' migrations fold stored keys the same way.
+    public static let apostrophes: Set<Character> = ["\u{2019}", "\u{2018}", "\u{02BC}", "\u{02BB}", "\u{2032}"]
 
     /// The words after the first, without repeats: those a prefix search looks up in the words table.
     /// (The first word needs no row: the sort key starts with it.)

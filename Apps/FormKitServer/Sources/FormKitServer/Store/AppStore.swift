@@ -5,21 +5,30 @@ import Foundation
 ///
 /// ``SQLiteStore`` and ``PostgresStore`` implement it over one schema, the same names in both:
 /// - `contact (id, name, country, city, phone, version, updated_at, sort_key)`, indexed by
-///   `contact_on_sort_key (sort_key, id)`: pages in order, and the names that start with a prefix.
+///   `contact_on_sort_key (sort_key, id)`: pages in name order, and the names that start with a prefix;
+///   `contact_on_country (country, id)`, `contact_on_city (city, id)` and `contact_on_phone (phone, id)`:
+///   pages in each other sortable column's order (``ContactOrder``), either way, each page one range of
+///   its index however deep the cursor; the phone's also finds an import's duplicates.
 /// - `contact_word (word, sort_key, contact_id)`, indexed by `contact_word_on_word (word, sort_key, contact_id)`:
 ///   each later word of a name (``IndexedContact/laterWords``), a range already in page order.
 ///   No foreign key and no index by contact in either: they cost an import a third of its time, and
 ///   the store deletes a contact's words by its old words (``RowChange``) in the same transaction.
 /// - `schedule_slot (id, section, period, minutes, heating, cooling, version, updated_at)`, unique by (section, period).
-/// Sort keys and words compare as bytes in both (PostgreSQL: `COLLATE "C"`), so both list in one order.
+/// Sort keys, words, countries, cities and phones compare as bytes in both (PostgreSQL: `COLLATE "C"`),
+/// so both list in one order.
 public protocol AppStore: Sendable {
     /// Where every committed change is announced, this instance's and (PostgreSQL) every other's.
     var events: EventHub { get }
 
-    /// Contacts after `after` in page order (sort key, id), with a sort key below `upper` when given, at most `limit`.
-    func page(after: ContactCursor, below upper: String?, limit: Int) async throws -> [Contact]
+    /// Contacts after `after` (from the first when nil) in `order`, with the order's column below `upper`
+    /// when given, at most `limit`: one range of the order's index (``ContactOrder/pageSQL(after:below:placeholder:)``).
+    func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact]
     /// The contacts with these ids that exist, in no particular order.
     func contacts(ids: [Int64]) async throws -> [Contact]
+    /// The contacts with one of these phones or one of these sort keys, in no particular order.
+    func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact]
+    /// How many contacts there are.
+    func count() async throws -> Int
     /// Every contact's id, in order.
     func contactIDs() async throws -> [Int64]
     /// The distinct later words in [lower, upper), in byte order, at most `limit`.
@@ -30,10 +39,11 @@ public protocol AppStore: Sendable {
     func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor]
 
     /// Inserts the rows (a row keeps its id when it has one: a deleted row restored) and announces
-    /// `event(inserted)`, in one transaction. Returns the rows with their ids.
-    func insert(_ rows: [IndexedContact], event: @escaping @Sendable ([Contact]) -> ChangeEvent.Change) async throws -> [Contact]
+    /// `events(inserted)`, in one transaction. Returns the rows with their ids.
+    func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact]
     /// Reads the contacts `ids` (held until the end of the transaction), asks `plan` what to write,
-    /// writes it and announces its event, in one transaction. Returns the rows inserted and updated, with their ids.
+    /// writes it and announces its events, in one transaction. Returns the rows as written, in the plan's
+    /// order: inserted ones with their ids, a deleted one as it was.
     func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact]
 
     /// The whole schedule, ordered by section then period.
@@ -45,8 +55,8 @@ public protocol AppStore: Sendable {
 
 extension AppStore {
     /// Inserting is writing inserts, unless a store (``DeadlineStore``) says otherwise.
-    public func insert(_ rows: [IndexedContact], event: @escaping @Sendable ([Contact]) -> ChangeEvent.Change) async throws -> [Contact] {
-        try await write(contacts: []) { _ in ContactWrite(rows: rows.map(RowChange.insert), event: event) }
+    public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
+        try await write(contacts: []) { _ in ContactWrite(rows: rows.map(RowChange.insert), events: events) }
     }
 }
 
@@ -65,10 +75,10 @@ public enum RowChange: Hashable, Sendable {
     case delete(IndexedContact)
 }
 
-/// What one transaction writes, and the change it announces once the inserted rows have their ids.
+/// What one transaction writes, and the changes it announces once the inserted rows have their ids.
 public struct ContactWrite: Sendable {
     public var rows: [RowChange]
-    public var event: @Sendable (_ written: [Contact]) -> ChangeEvent.Change
+    public var events: @Sendable (_ written: [Contact]) -> [ChangeEvent.Change]
 }
 
 /// Why the store refused a change.

@@ -28,18 +28,19 @@ public struct ContactService: Sendable {
 
     /// Every contact, ordered by name.
     public func contacts() async throws -> [Contact] {
-        try await store.page(after: .start, below: nil, limit: .max)
+        try await store.page(.name, after: nil, below: nil, limit: .max)
     }
 
-    /// One page of contacts by keyset, ordered by folded name then id: all of them, or those whose
+    /// One page of contacts by keyset, in the query's order: all of them, or (in name order) those whose
     /// name or later word starts with the prefix (``PrefixSearch``: each range read in page order, merged).
+    /// A search in another order is ``AppServices``' (it filters a page of that order).
     public func contacts(_ query: ContactQuery) async throws -> [Contact] {
-        let after = query.after ?? .start
-        guard let range = ContactSearchKeys.range(ofPrefix: query.prefix) else {
-            return try await store.page(after: after, below: nil, limit: query.limit)
+        guard query.order == .name, let range = ContactSearchKeys.range(ofPrefix: query.prefix) else {
+            return try await store.page(query.order, after: query.after, below: nil, limit: query.limit)
         }
+        let after = query.after ?? .start
         let start = PrefixSearch.nameRangeStart(lower: range.lower, after: after)
-        let named = try await store.page(after: start, below: range.upper, limit: query.limit)
+        let named = try await store.page(.name, after: start, below: range.upper, limit: query.limit)
         let words = try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1)
         let byWord = words.count <= PrefixSearch.maximumWords
             ? try await store.keys(withWords: words, after: after, limit: query.limit)
@@ -54,11 +55,11 @@ public struct ContactService: Sendable {
     /// word, skipping past "word " as a space sorts before "!"), then the later words.
     public func nameWords() async throws -> [String] {
         var words: [String] = []
-        var next = try await store.page(after: .start, below: nil, limit: 1).first
+        var next = try await store.page(.name, after: nil, below: nil, limit: 1).first
         while let contact = next {
             let word = String(index(contact).sortKey.prefix { $0 != " " })
             if !word.isEmpty { words.append(word) }
-            next = try await store.page(after: ContactCursor(sortKey: word + "!", id: .min), below: nil, limit: 1).first
+            next = try await store.page(.name, after: ContactCursor(sortKey: word + "!", id: .min), below: nil, limit: 1).first
         }
         return words + (try await store.words(from: "", below: "\u{10FFFF}", limit: .max))
     }
@@ -68,15 +69,25 @@ public struct ContactService: Sendable {
 
     public func contact(id: Int64) async throws -> Contact? { try await store.contacts(ids: [id]).first }
 
+    /// How many contacts there are.
+    public func contactCount() async throws -> Int { try await store.count() }
+
+    /// The stored contacts an import of `contacts` would repeat: those with one of their phones or one of
+    /// their folded names (the import compares cities itself).
+    public func storedDuplicates(of contacts: [Contact]) async throws -> [Contact] {
+        guard !contacts.isEmpty else { return [] }
+        return try await store.contacts(phones: Array(Set(contacts.map(\.phone))), sortKeys: Array(Set(contacts.map { index($0).sortKey })))
+    }
+
     /// Inserts a new contact (version 1) and returns it with its id.
     public func insert(_ contact: Contact) async throws -> Contact {
-        try await store.insert([index(Self.new(contact))]) { .contact($0[0]) }[0]
+        try await store.insert([index(Self.new(contact))]) { [.contact($0[0])] }[0]
     }
 
     /// Inserts new contacts (version 1) in one transaction: all of them or none; announced as one refresh.
     public func insert(contentsOf contacts: [Contact]) async throws {
         guard !contacts.isEmpty else { return }
-        _ = try await store.insert(contacts.map { index(Self.new($0)) }) { _ in .refresh }
+        _ = try await store.insert(contacts.map { index(Self.new($0)) }) { _ in [.refresh] }
     }
 
     /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.
@@ -86,7 +97,7 @@ public struct ContactService: Sendable {
             var changed = changes.applied(to: stored)
             changed.version = stored.version + 1
             changed.updatedAt = now
-            return ContactWrite(rows: [.update(index(changed), replacing: index(stored))]) { .contact($0[0]) }
+            return ContactWrite(rows: [.update(index(changed), replacing: index(stored))]) { [.contact($0[0])] }
         }[0]
     }
 
@@ -94,7 +105,30 @@ public struct ContactService: Sendable {
     public func deleteContact(id: Int64, expectedVersion: Int?) async throws {
         _ = try await store.write(contacts: [id]) { found in
             let stored = try Self.stored(id, in: found, expectedVersion: expectedVersion)
-            return ContactWrite(rows: [.delete(index(stored))]) { _ in .contactDeleted(id: id) }
+            return ContactWrite(rows: [.delete(index(stored))]) { _ in [.contactDeleted(id: id)] }
+        }
+    }
+
+    /// Deletes the contacts `ids` that exist, whatever their version, in one transaction; returns them as
+    /// they were, and announces each deletion (the page's bulk delete).
+    public func deleteContacts(ids: [Int64]) async throws -> [Contact] {
+        try await store.write(contacts: Array(Set(ids)).sorted()) { found in
+            ContactWrite(rows: found.sorted { ($0.id ?? 0) < ($1.id ?? 0) }.map { .delete(index($0)) }) { deleted in
+                deleted.map { .contactDeleted(id: $0.id ?? 0) }
+            }
+        }
+    }
+
+    /// Puts deleted contacts back with their ids (the first of repeated ids), in one transaction, skipping
+    /// ids taken meanwhile; returns those restored, announced as one `refresh` (pages offer them as new
+    /// ones: a thousand events would cost every open page more than the restore).
+    public func restoreContacts(_ contacts: [Contact]) async throws -> [Contact] {
+        var seen = Set<Int64>()
+        let contacts = contacts.filter { $0.id.map { seen.insert($0).inserted } ?? false }
+        return try await store.write(contacts: contacts.compactMap(\.id)) { taken in
+            let takenIDs = Set(taken.compactMap(\.id))
+            let rows = contacts.filter { !takenIDs.contains($0.id ?? 0) }.map { RowChange.insert(index($0)) }
+            return ContactWrite(rows: rows) { $0.isEmpty ? [] : [.refresh] }
         }
     }
 

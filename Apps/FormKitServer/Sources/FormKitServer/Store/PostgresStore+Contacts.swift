@@ -2,29 +2,35 @@ import Foundation
 import PostgresNIO
 
 extension PostgresStore {
-    public func page(after: ContactCursor, below upper: String?, limit: Int) async throws -> [Contact] {
-        // One row-value lower bound: beside a second one, PostgreSQL would start the scan at the looser bound.
-        guard let upper else {
-            return try await Self.contacts(in: client.query("""
-                SELECT id, name, country, city, phone, version, updated_at FROM contact
-                WHERE (sort_key, id) > (\(after.sortKey), \(after.id)) ORDER BY sort_key, id LIMIT \(limit)
-                """, logger: logger))
+    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
+        let sql = order.pageSQL(after: after != nil, below: upper != nil) { "$\($0)" }
+        var binds = PostgresBindings()
+        if let after {
+            binds.append(after.sortKey)
+            binds.append(after.id)
         }
-        return try await Self.contacts(in: client.query(
-            PostgresQuery(unsafeSQL: Self.rangePageSQL, binds: Self.bindings(after.sortKey, after.id, upper, limit)), logger: logger))
+        if let upper { binds.append(upper) }
+        binds.append(limit)
+        return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
     }
-
-    /// Contacts after the cursor ($1, $2) below the sort key $3, at most $4: one range of `contact_on_sort_key`.
-    static let rangePageSQL = """
-        SELECT id, name, country, city, phone, version, updated_at FROM contact
-        WHERE (sort_key, id) > ($1, $2) AND sort_key < $3 ORDER BY sort_key, id LIMIT $4
-        """
 
     /// Bindings of `values`, in order ($1, $2, …).
     static func bindings(_ values: any PostgresDynamicTypeEncodable...) -> PostgresBindings {
         var bindings = PostgresBindings()
         for value in values { bindings.append(value) }
         return bindings
+    }
+
+    /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one query.
+    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
+        try await Self.contacts(in: client.query("""
+            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
+            UNION SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE phone = ANY(\(phones))
+            """, logger: logger))
+    }
+
+    public func count() async throws -> Int {
+        try await Self.values(of: Int.self, in: client.query("SELECT count(*) FROM contact", logger: logger)).first ?? 0
     }
 
     public func contacts(ids: [Int64]) async throws -> [Contact] {
@@ -80,18 +86,21 @@ extension PostgresStore {
                 SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
                 """, logger: logger))
             let write = try plan(stored)
+            let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
+            if !deleted.isEmpty {
+                try await Self.deleteWords(of: deleted, on: connection, logger: logger)
+                try await connection.query("DELETE FROM contact WHERE id = ANY(\(deleted.map { $0.contact.id ?? 0 }))", logger: logger)
+            }
             var inserted = try await Self.insert(write.rows.compactMap { if case .insert(let row) = $0 { row } else { nil } }, on: connection, logger: logger)[...]
             var written: [Contact] = []
             for change in write.rows {
                 switch change {
                 case .insert: written.append(inserted.removeFirst())
                 case .update(let row, let old): written.append(try await Self.update(row, replacing: old, on: connection, logger: logger))
-                case .delete(let old):
-                    try await Self.deleteWords(of: old, on: connection, logger: logger)
-                    try await connection.query("DELETE FROM contact WHERE id = \(old.contact.id)", logger: logger)
+                case .delete(let old): written.append(old.contact)
                 }
             }
-            try await Self.announce(write.event(written), on: connection, logger: logger)
+            try await Self.announce(write.events(written), on: connection, logger: logger)
             return written
         }
     }
@@ -104,7 +113,7 @@ extension PostgresStore {
             WHERE id = \(changed.id)
             """, logger: logger)
         if row.sortKey != old.sortKey {
-            try await deleteWords(of: old, on: connection, logger: logger)
+            try await deleteWords(of: [old], on: connection, logger: logger)
             try await connection.query("""
                 INSERT INTO contact_word (word, sort_key, contact_id) SELECT word, \(row.sortKey), \(changed.id) FROM unnest(\(row.laterWords)::text[]) AS word
                 """, logger: logger)
@@ -112,11 +121,21 @@ extension PostgresStore {
         return changed
     }
 
-    /// Deletes the row's word rows, found through `contact_word_on_word` by the words it was stored with.
-    static func deleteWords(of row: IndexedContact, on connection: PostgresConnection, logger: Logger) async throws {
-        guard !row.laterWords.isEmpty else { return }
+    /// Deletes the rows' word rows, found through `contact_word_on_word` by the words they were stored with,
+    /// in one statement however many.
+    static func deleteWords(of rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws {
+        var words: [String] = [], keys: [String] = [], owners: [Int64] = []
+        for row in rows {
+            for word in row.laterWords {
+                words.append(word)
+                keys.append(row.sortKey)
+                owners.append(row.contact.id ?? 0)
+            }
+        }
+        guard !words.isEmpty else { return }
         try await connection.query("""
-            DELETE FROM contact_word WHERE word = ANY(\(row.laterWords)::text[]) AND sort_key = \(row.sortKey) AND contact_id = \(row.contact.id)
+            DELETE FROM contact_word w USING unnest(\(words)::text[], \(keys)::text[], \(owners)::bigint[]) AS d (word, sort_key, contact_id)
+            WHERE w.word = d.word AND w.sort_key = d.sort_key AND w.contact_id = d.contact_id
             """, logger: logger)
     }
 

@@ -19,7 +19,7 @@ extension PostgresStore {
                     cooling = \(changed.cooling), version = \(changed.version), updated_at = \(changed.updatedAt)
                 WHERE id = \(id)
                 """, logger: logger)
-            try await Self.announce(.slot(changed), on: connection, logger: logger)
+            try await Self.announce([.slot(changed)], on: connection, logger: logger)
             return changed
         }
     }

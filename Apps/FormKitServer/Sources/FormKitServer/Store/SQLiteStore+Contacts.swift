@@ -2,19 +2,14 @@ import Foundation
 import GRDB
 
 extension SQLiteStore {
-    public func page(after: ContactCursor, below upper: String?, limit: Int) async throws -> [Contact] {
-        try await writer.read { db in
-            guard let upper else {
-                return try Contact.fetchAll(db.cachedStatement(sql: Self.pageSQL), arguments: [after.sortKey, after.id, limit])
-            }
-            return try Contact.fetchAll(db.cachedStatement(sql: Self.rangePageSQL), arguments: [after.sortKey, after.id, upper, limit])
-        }
+    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
+        let sql = order.pageSQL(after: after != nil, below: upper != nil) { _ in "?" }
+        var arguments = StatementArguments()
+        if let after { arguments += [after.sortKey, after.id] }
+        if let upper { arguments += [upper] }
+        arguments += [limit]
+        return try await writer.read { [arguments] db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
     }
-
-    /// Contacts after the cursor (?, ?), at most ?: one range of `contact_on_sort_key`, in order.
-    static let pageSQL = "SELECT * FROM contact WHERE (sort_key, id) > (?, ?) ORDER BY sort_key, id LIMIT ?"
-    /// As ``pageSQL`` below the sort key ?: the scan starts at the one row-value bound and ends at this one.
-    static let rangePageSQL = "SELECT * FROM contact WHERE (sort_key, id) > (?, ?) AND sort_key < ? ORDER BY sort_key, id LIMIT ?"
 
     public func contacts(ids: [Int64]) async throws -> [Contact] {
         try await writer.read { db in try Self.contacts(ids: ids, in: db) }
@@ -23,6 +18,21 @@ extension SQLiteStore {
     static func contacts(ids: [Int64], in db: Database) throws -> [Contact] {
         let byID = try db.cachedStatement(sql: "SELECT * FROM contact WHERE id = ?")
         return try ids.compactMap { try Contact.fetchOne(byID, arguments: [$0]) }
+    }
+
+    /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one read.
+    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
+        let lists = try [sortKeys, phones].map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+        return try await writer.read { db in
+            try Contact.fetchAll(db, sql: """
+                SELECT * FROM contact WHERE sort_key IN (SELECT value FROM json_each(?))
+                UNION SELECT * FROM contact WHERE phone IN (SELECT value FROM json_each(?))
+                """, arguments: StatementArguments(lists))
+        }
+    }
+
+    public func count() async throws -> Int {
+        try await writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") ?? 0 }
     }
 
     public func contactIDs() async throws -> [Int64] {
@@ -71,13 +81,13 @@ extension SQLiteStore {
     }
 
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
-        let (written, event) = try await writer.write { db in
+        let (written, changes) = try await writer.write { db in
             let write = try plan(try Self.contacts(ids: ids, in: db))
             var rows = try RowWriter(db)
-            let written = try write.rows.compactMap { try rows.apply($0) }
-            return (written, write.event(written))
+            let written = try write.rows.map { try rows.apply($0) }
+            return (written, write.events(written))
         }
-        await events.publish(event)
+        for change in changes { await events.publish(change) }
         return written
     }
 
@@ -103,8 +113,8 @@ extension SQLiteStore {
             deleteWord = try db.cachedStatement(sql: "DELETE FROM contact_word WHERE word = ? AND sort_key = ? AND contact_id = ?")
         }
 
-        /// Writes `change` and returns the row as written (nil for a delete).
-        mutating func apply(_ change: RowChange) throws -> Contact? {
+        /// Writes `change` and returns the row as written (a deleted row as it was).
+        mutating func apply(_ change: RowChange) throws -> Contact {
             switch change {
             case .insert(let row):
                 var inserted = row.contact
@@ -114,7 +124,7 @@ extension SQLiteStore {
                 try words(of: row, id: inserted.id ?? 0, statement: insertWord)
                 return inserted
             case .update(let row, let stored):
-                guard let id = row.contact.id else { return nil }
+                let id = row.contact.id ?? 0
                 updateRow.setUncheckedArguments(StatementArguments(fields(row) + [id]))
                 try updateRow.execute()
                 if row.sortKey != stored.sortKey {
@@ -123,11 +133,11 @@ extension SQLiteStore {
                 }
                 return row.contact
             case .delete(let stored):
-                guard let id = stored.contact.id else { return nil }
+                let id = stored.contact.id ?? 0
                 try words(of: stored, id: id, statement: deleteWord)
                 deleteRow.setUncheckedArguments([id])
                 try deleteRow.execute()
-                return nil
+                return stored.contact
             }
         }
 

@@ -97,7 +97,10 @@ public struct SQLiteStore: AppStore {
             // The first word needs no row: the sort key starts with it (``PrefixSearch``).
             try db.execute(sql: "DELETE FROM contactWord WHERE word = sortKey")
         }
-        migrator.registerMigration("v4: PostgreSQL's names, and the words without a foreign key (``AppStore``)") { db in
+        migrator.registerMigration("v4: typographic apostrophes folded in search keys") { db in
+            try db.execute(sql: ApostropheFolding.sqliteStatements)
+        }
+        migrator.registerMigration("v5: PostgreSQL's names, and the words without a foreign key (``AppStore``)") { db in
             try db.execute(sql: """
                 ALTER TABLE contact RENAME COLUMN updatedAt TO updated_at;
                 ALTER TABLE contact RENAME COLUMN sortKey TO sort_key;
@@ -110,6 +113,9 @@ public struct SQLiteStore: AppStore {
                 DROP TABLE contactWord;
                 CREATE INDEX contact_word_on_word ON contact_word (word, sort_key, contact_id);
                 """)
+        }
+        migrator.registerMigration("v6: an index for each sortable column (``ContactOrder``)") { db in
+            try db.execute(sql: ContactOrder.indexStatements.joined(separator: ";\n"))
         }
         return migrator
     }

@@ -29,6 +29,9 @@ public struct ContactValidator: Sendable {
         if let rejection = FieldRules.personName(trimmed, maxLength: Self.maxNameLength) {
             throw FieldError(field: "name", message: rejection.message, offset: rejection.offset)
         }
+        guard trimmed.contains(where: \.isLetter) else {
+            throw FieldError(field: "name", message: "A name needs at least one letter.", offset: 0)
+        }
         return trimmed
     }
 
@@ -71,6 +74,20 @@ public struct ContactValidator: Sendable {
         let city = try self.city(city)
         let phone = try self.phone(phone, region: country.code)
         return Contact(name: name, country: country.code, city: city, phone: phone.e164, updatedAt: now)
+    }
+
+    /// Every field of a new contact judged, each refusal given: all of them, in the form's order.
+    /// (The phone is judged in the country when the country is known, else not at all.)
+    public func refusals(name: String, country: String, city: String, phone: String) -> [FieldError] {
+        var refusals: [FieldError] = []
+        do { _ = try self.name(name) } catch { refusals.append(error) }
+        var region: String?
+        do { region = try self.country(country).code } catch { refusals.append(error) }
+        do { _ = try self.city(city) } catch { refusals.append(error) }
+        if let region {
+            do { _ = try self.phone(phone, region: region) } catch { refusals.append(error) }
+        }
+        return refusals
     }
 
     /// The changed fields of a stored contact; the phone is read in the (possibly new) country.

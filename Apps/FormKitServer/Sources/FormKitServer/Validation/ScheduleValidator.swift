@@ -1,10 +1,13 @@
 import Foundation
 
 /// The thermostat schedule's rules: "7:30 AM" or "19:30" times, set points in a sensible range (stored
-/// in °F, typed in the reader's unit), cooling below heating.
+/// in °F, typed in the reader's unit), heating at least 2 °F (1 °C) below cooling, and a day's periods
+/// in time order.
 public struct ScheduleValidator: Sendable {
-    /// Set points in °F, as in the seed (65–76 heating, 45–56 cooling).
+    /// Set points in °F (the seed heats to 62–70 and cools to 76–82).
     public static let temperatureRange: ClosedRange<Double> = 40...90
+    /// How far below cooling heating must stay, in °F: 2 °F, or 1 °C (1.8 °F) for a reader in °C.
+    public static func minimumGap(for unit: Reader.TemperatureUnit) -> Double { unit == .fahrenheit ? 2 : 1.8 }
 
     public init() {}
 
@@ -49,11 +52,33 @@ public struct ScheduleValidator: Sendable {
         return min(max(stored, Self.temperatureRange.lowerBound), Self.temperatureRange.upperBound)
     }
 
-    /// Checks a whole row after a change: cooling must stay below heating.
-    public func check(_ slot: ScheduleSlot, changedField: String, reader: Reader = .standard) throws(FieldError) {
-        guard slot.cooling < slot.heating else {
+    /// Checks a whole row after a change: heating at least 2 °F (1 °C) below cooling, and the row's time
+    /// after the period before it and before the period after it (`day` is the section's other rows).
+    public func check(
+        _ slot: ScheduleSlot, changedField: String, day: [ScheduleSlot] = [], reader: Reader = .standard
+    ) throws(FieldError) {
+        let gap = Self.minimumGap(for: reader.temperatureUnit)
+        // A thousandth of slack: °C edits are stored to a thousandth of a °F.
+        guard slot.cooling - slot.heating >= gap - 0.001 else {
             let cooling = reader.temperature(fahrenheit: slot.cooling), heating = reader.temperature(fahrenheit: slot.heating)
-            throw FieldError(field: changedField, message: "Cooling (\(cooling)) must be below heating (\(heating)).")
+            let unit = reader.temperatureUnit
+            let gapText = unit == .fahrenheit ? "2 °F" : "1 °C"
+            throw FieldError(
+                field: changedField,
+                message: "Heating (\(heating) \(unit.symbol)) must be at least \(gapText) below cooling (\(cooling) \(unit.symbol)).")
+        }
+        let others = day.filter { $0.section == slot.section && $0.id != slot.id }
+        if let before = others.filter({ $0.period < slot.period }).max(by: { $0.period < $1.period }),
+            before.minutes >= slot.minutes {
+            throw FieldError(
+                field: changedField,
+                message: "\(slot.periodName) must start after \(before.periodName) (\(reader.time(minutes: before.minutes))).")
+        }
+        if let after = others.filter({ $0.period > slot.period }).min(by: { $0.period < $1.period }),
+            after.minutes <= slot.minutes {
+            throw FieldError(
+                field: changedField,
+                message: "\(slot.periodName) must start before \(after.periodName) (\(reader.time(minutes: after.minutes))).")
         }
     }
 

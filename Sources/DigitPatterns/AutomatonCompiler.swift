@@ -1,4 +1,23 @@
-extension DigitAutomaton {
+/// A minimal deterministic automaton over the decimal digits, as the compiler leaves it: state 0 dead,
+/// 1 the start, the others in the order a breadth-first walk from the start meets them, digits ascending.
+/// The generator writes these into the plans; PhoneNumbers' `DigitAutomaton` matches with them.
+///
+///     let automaton = CompiledAutomaton(try DigitPattern(parsing: "\\d"))
+///     automaton.accepting  // [false, false, true]
+package struct CompiledAutomaton: Hashable, Sendable {
+    /// `transitions[state * 10 + digit]`: the state reached on that digit.
+    package var transitions: [Int]
+    /// Whether each state accepts.
+    package var accepting: [Bool]
+
+    package init(transitions: [Int], accepting: [Bool]) {
+        self.transitions = transitions
+        self.accepting = accepting
+    }
+
+    /// The number of states, the dead one included.
+    package var stateCount: Int { accepting.count }
+
     /// Compiles a pattern: Thompson construction, subset construction, then minimisation.
     /// `$` is treated as matching the empty string, so the automaton over-approximates patterns that use it.
     ///

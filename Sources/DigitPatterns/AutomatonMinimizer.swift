@@ -9,7 +9,7 @@ extension RawAutomaton {
     /// keeping state 0 dead and state 1 the start.
     ///
     /// - Complexity: O(n² · 10) in the worst case; a few rounds in practice.
-    func minimized() -> DigitAutomaton {
+    func minimized() -> CompiledAutomaton {
         let count = accepting.count
         var block = accepting.map { $0 ? 1 : 0 }
         var blockCount = Set(block).count
@@ -40,11 +40,11 @@ extension RawAutomaton {
                 order.append(state)
             }
         }
-        visit(DigitAutomaton.dead)
-        visit(DigitAutomaton.start)
-        if number[block[DigitAutomaton.dead]] == number[block[DigitAutomaton.start]] {
+        visit(0)
+        visit(1)
+        if number[block[0]] == number[block[1]] {
             // The pattern matches nothing: the start is dead too. Keep two states so state 1 exists.
-            return DigitAutomaton(transitions: [Int](repeating: 0, count: 20), accepting: [false, false])
+            return CompiledAutomaton(transitions: [Int](repeating: 0, count: 20), accepting: [false, false])
         }
         var cursor = 0
         while cursor < order.count {
@@ -58,6 +58,6 @@ extension RawAutomaton {
                 newTransitions[newState * 10 + digit] = number[block[transitions[state * 10 + digit]]]
             }
         }
-        return DigitAutomaton(transitions: newTransitions, accepting: order.map { accepting[$0] })
+        return CompiledAutomaton(transitions: newTransitions, accepting: order.map { accepting[$0] })
     }
 }

@@ -4,12 +4,18 @@ package struct PriorityMatch: Hashable, Sendable {
     package var end: Int
     /// Each capturing group's range of digit offsets, or nil when the group did not take part.
     package var groups: [Range<Int>?]
+
+    package init(end: Int, groups: [Range<Int>?]) {
+        self.end = end
+        self.groups = groups
+    }
 }
 
 extension DigitPattern {
     /// The first match starting at `start`, in the priority order Python's `re` and Java's regex use.
     /// Used where capture groups or the exact match end matter (national prefix rules, IDD prefixes,
-    /// number grouping); acceptance alone runs on ``DigitAutomaton``.
+    /// number grouping); acceptance alone runs on the compiled automaton
+    /// (``CompiledAutomaton``).
     ///
     ///     try DigitPattern(parsing: "0(1\\d)?").firstMatch(in: [0, 1, 5, 9], from: 0)
     ///     // end 3, group 1 = 1..<3
