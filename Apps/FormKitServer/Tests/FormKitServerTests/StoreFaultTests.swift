@@ -132,9 +132,9 @@ struct StalledStore: AppStore {
     var events: EventHub { base.events }
     // Longer than any deadline in these tests: if the deadline did not end the call, it would be answered late and wrongly.
     func stall() async throws { if await outage.isOn { try await Task.sleep(for: .seconds(30)) } }
-    func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
+    func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
         try await stall()
-        return try await base.page(order, after: after, below: upper, limit: limit)
+        return try await base.page(order, after: after, from: lower, below: upper, limit: limit)
     }
     func contacts(ids: [Int64]) async throws -> [Contact] { try await stall(); return try await base.contacts(ids: ids) }
     func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
@@ -143,9 +143,9 @@ struct StalledStore: AppStore {
     }
     func count() async throws -> Int { try await stall(); return try await base.count() }
     func contactIDs() async throws -> [Int64] { try await stall(); return try await base.contactIDs() }
-    func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
+    func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
         try await stall()
-        return try await base.words(from: lower, below: upper, limit: limit)
+        return try await base.distinct(column, from: lower, below: upper, limit: limit)
     }
     func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
         try await stall()

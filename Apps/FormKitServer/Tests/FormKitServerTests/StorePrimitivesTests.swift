@@ -6,8 +6,8 @@ import Testing
 /// ``AppStore``'s primitives, one suite for both stores: SQLite in stage 50, PostgreSQL in stage 52 (``TestStore``).
 @Suite("Store primitives")
 struct StorePrimitivesTests {
-    static func row(_ name: String, id: Int64? = nil, city: String = "Leeds") -> IndexedContact {
-        ContactService.searchKeys(Contact(id: id, name: name, country: "GB", city: city, phone: "+442079460958", updatedAt: testNow))
+    static func row(_ name: String, id: Int64? = nil, city: String = "Leeds", country: String = "GB") -> IndexedContact {
+        ContactService.searchKeys(Contact(id: id, name: name, country: country, city: city, phone: "+442079460958", updatedAt: testNow))
     }
 
     @Test func insertedRowsAreListedInPageOrderAndFetchedById() async throws {
@@ -57,6 +57,9 @@ struct StorePrimitivesTests {
             #expect(byPhone.map(\.name) == ["Bo Li"])
             let byName = try await store.contacts(phones: ["+10000000000"], sortKeys: ["cy ito"])
             #expect(byName.map(\.name) == ["Cy Ito"])
+            _ = try await store.insert([Self.row("Di Roy", country: "FR"), Self.row("Ed Roy", country: "DE")]) { _ in [.refresh] }
+            #expect(try await store.distinct(.country, from: "", below: "\u{10FFFF}", limit: 10) == ["DE", "FR", "GB"])
+            #expect(try await store.distinct(.country, from: "E", below: "\u{10FFFF}", limit: 1) == ["FR"])
         }
     }
 

@@ -29,8 +29,8 @@ public struct DeadlineStore: AppStore {
 
     public var events: EventHub { base.events }
 
-    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
-        try await limited { try await base.page(order, after: after, below: upper, limit: limit) }
+    public func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.page(order, after: after, from: lower, below: upper, limit: limit) }
     }
     public func contacts(ids: [Int64]) async throws -> [Contact] { try await limited { try await base.contacts(ids: ids) } }
     public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
@@ -38,8 +38,8 @@ public struct DeadlineStore: AppStore {
     }
     public func count() async throws -> Int { try await limited { try await base.count() } }
     public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
-    public func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
-        try await limited { try await base.words(from: lower, below: upper, limit: limit) }
+    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        try await limited { try await base.distinct(column, from: lower, below: upper, limit: limit) }
     }
     public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
         try await limited { try await base.keys(withWords: words, after: after, limit: limit) }

@@ -6,7 +6,8 @@
 /// order?.value(of: contact)                                    // "Zürich": the cursor's value
 /// ```
 public struct ContactOrder: Hashable, Sendable {
-    /// The columns a person can sort by; a name sorts by its folded form (``ContactSearchKeys/sortKey(of:)``).
+    /// The columns a person can sort by; a name sorts by its folded form (``ContactSearchKeys/sortKey(of:)``),
+    /// a country by its name (``ContactService/countryName(_:)``), a city and a phone as stored, in byte order.
     public enum Column: String, CaseIterable, Sendable {
         case name, country, city, phone
     }

@@ -20,9 +20,10 @@ public protocol AppStore: Sendable {
     /// Where every committed change is announced, this instance's and (PostgreSQL) every other's.
     var events: EventHub { get }
 
-    /// Contacts after `after` (from the first when nil) in `order`, with the order's column below `upper`
-    /// when given, at most `limit`: one range of the order's index (``ContactOrder/pageSQL(after:below:placeholder:)``).
-    func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact]
+    /// Contacts after `after` (from the first when nil) in `order`, with the order's column at or above
+    /// `lower` and below `upper` when given, at most `limit`: one range of the order's index
+    /// (``ContactOrder/pageSQL(after:from:below:placeholder:)``).
+    func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact]
     /// The contacts with these ids that exist, in no particular order.
     func contacts(ids: [Int64]) async throws -> [Contact]
     /// The contacts with one of these phones or one of these sort keys, in no particular order.
@@ -31,8 +32,9 @@ public protocol AppStore: Sendable {
     func count() async throws -> Int
     /// Every contact's id, in order.
     func contactIDs() async throws -> [Int64]
-    /// The distinct later words in [lower, upper), in byte order, at most `limit`.
-    func words(from lower: String, below upper: String, limit: Int) async throws -> [String]
+    /// The distinct values of an indexed column (the later words; the countries) in [lower, upper), in
+    /// byte order, at most `limit`: a skip scan, one index probe a value.
+    func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String]
     /// For each of `words`, the first `limit` contacts after `after` with that later word, in page order.
     func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor]
     /// The first `limit` contacts after `after` with any later word in [lower, upper): the range read whole and sorted.
@@ -53,7 +55,27 @@ public protocol AppStore: Sendable {
     func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot
 }
 
+/// The columns ``AppStore/distinct(_:from:below:limit:)`` reads, each by its index's first column.
+public enum DistinctColumn: String, Sendable {
+    /// `contact_word.word`, by `contact_word_on_word`.
+    case word
+    /// `contact.country`, by `contact_on_country`.
+    case country
+
+    var table: String { self == .word ? "contact_word" : "contact" }
+}
+
 extension AppStore {
+    /// Contacts after `after` in `order`, below `upper` when given, at most `limit`.
+    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
+        try await page(order, after: after, from: nil, below: upper, limit: limit)
+    }
+
+    /// The distinct later words in [lower, upper), in byte order, at most `limit`.
+    public func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        try await distinct(.word, from: lower, below: upper, limit: limit)
+    }
+
     /// Inserting is writing inserts, unless a store (``DeadlineStore``) says otherwise.
     public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
         try await write(contacts: []) { _ in ContactWrite(rows: rows.map(RowChange.insert), events: events) }

@@ -5,9 +5,9 @@ extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
     static let selectedColumns = "id, name, country, city, phone, version, updated_at"
 
-    /// The page's SQL; its parameters, in order: the cursor's value and id (when `after`), the upper bound
-    /// (when `below`), the limit. `placeholder(n)` writes the n-th from 1 (`?` or `$n`).
-    func pageSQL(after: Bool, below: Bool, placeholder: (Int) -> String) -> String {
+    /// The page's SQL; its parameters, in order: the cursor's value and id (when `after`), the lower bound
+    /// (when `from`), the upper bound (when `below`), the limit. `placeholder(n)` writes the n-th from 1 (`?` or `$n`).
+    func pageSQL(after: Bool, from: Bool = false, below: Bool, placeholder: (Int) -> String) -> String {
         var conditions: [String] = []
         var next = 1
         func parameter() -> String {
@@ -15,6 +15,7 @@ extension ContactOrder {
             return placeholder(next)
         }
         if after { conditions.append("(\(schemaColumn), id) \(descending ? "<" : ">") (\(parameter()), \(parameter()))") }
+        if from { conditions.append("\(schemaColumn) >= \(parameter())") }
         if below { conditions.append("\(schemaColumn) < \(parameter())") }
         let way = descending ? " DESC" : ""
         return "SELECT \(Self.selectedColumns) FROM contact"

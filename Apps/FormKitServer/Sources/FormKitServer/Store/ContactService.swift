@@ -35,6 +35,7 @@ public struct ContactService: Sendable {
     /// name or later word starts with the prefix (``PrefixSearch``: each range read in page order, merged).
     /// A search in another order is ``AppServices``' (it filters a page of that order).
     public func contacts(_ query: ContactQuery) async throws -> [Contact] {
+        if query.order.column == .country { return try await countryPage(query) }
         guard query.order == .name, let range = ContactSearchKeys.range(ofPrefix: query.prefix) else {
             return try await store.page(query.order, after: query.after, below: nil, limit: query.limit)
         }
@@ -50,6 +51,29 @@ public struct ContactService: Sendable {
         for contact in try await store.contacts(ids: keys.map(\.id).filter { found[$0] == nil }) { found[contact.id ?? 0] = contact }
         return keys.compactMap { found[$0.id] }
     }
+
+    /// A page in country order: the countries present (a skip scan of `contact_on_country`) in the order of
+    /// their names (``countryName(_:)``), each one's contacts one range of that index, by id. The codes'
+    /// own order would list "Germany" (DE) before "Spain" (ES) but "United Kingdom" (GB) before "Ireland" (IE).
+    private func countryPage(_ query: ContactQuery) async throws -> [Contact] {
+        let order = query.order
+        let key = { (code: String) in (ContactSearchKeys.sortKey(of: Self.countryName(code)), code) }
+        let comesFirst = { (one: String, other: String) in order.descending ? key(other) < key(one) : key(one) < key(other) }
+        let codes = try await store.distinct(.country, from: "", below: "\u{10FFFF}", limit: .max).sorted(by: comesFirst)
+        var page: [Contact] = []
+        for code in codes where page.count < query.limit {
+            var after: ContactCursor?
+            if let cursor = query.after {
+                if comesFirst(code, cursor.sortKey) { continue }
+                if code == cursor.sortKey { after = cursor }
+            }
+            page += try await store.page(order, after: after, from: code, below: code + "\u{1}", limit: query.limit - page.count)
+        }
+        return page
+    }
+
+    /// The name a country is listed by: the catalogue's (English), as the API's `countryName` for English readers.
+    public static func countryName(_ code: String) -> String { CountryCatalog.shared.country(code: code)?.name ?? code }
 
     /// The distinct words of the contacts' names, folded: the first words (one probe of the sort keys per
     /// word, skipping past "word " as a space sorts before "!"), then the later words.

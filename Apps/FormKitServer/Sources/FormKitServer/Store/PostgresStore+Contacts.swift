@@ -2,13 +2,14 @@ import Foundation
 import PostgresNIO
 
 extension PostgresStore {
-    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
-        let sql = order.pageSQL(after: after != nil, below: upper != nil) { "$\($0)" }
+    public func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
+        let sql = order.pageSQL(after: after != nil, from: lower != nil, below: upper != nil) { "$\($0)" }
         var binds = PostgresBindings()
         if let after {
             binds.append(after.sortKey)
             binds.append(after.id)
         }
+        if let lower { binds.append(lower) }
         if let upper { binds.append(upper) }
         binds.append(limit)
         return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
@@ -44,18 +45,19 @@ extension PostgresStore {
         try await Self.values(of: Int64.self, in: client.query("SELECT id FROM contact ORDER BY id", logger: logger))
     }
 
-    /// A skip scan of `contact_word_on_word`, one index probe a word (PostgreSQL reads a recursive query
-    /// only as far as the limit asks).
-    public func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
-        try await Self.values(of: String.self, in: client.query("""
-            WITH RECURSIVE found (word) AS (
-                (SELECT word FROM contact_word WHERE word >= \(lower) AND word < \(upper) ORDER BY word LIMIT 1)
+    /// A skip scan of the column's index, one probe a value (PostgreSQL reads a recursive query only as far
+    /// as the limit asks).
+    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        let (table, name) = (column.table, column.rawValue)
+        return try await Self.values(of: String.self, in: client.query(PostgresQuery(unsafeSQL: """
+            WITH RECURSIVE found (value) AS (
+                (SELECT \(name) FROM \(table) WHERE \(name) >= $1 AND \(name) < $2 ORDER BY \(name) LIMIT 1)
                 UNION ALL
-                SELECT (SELECT word FROM contact_word WHERE word > found.word AND word < \(upper) ORDER BY word LIMIT 1)
-                FROM found WHERE found.word IS NOT NULL
+                SELECT (SELECT \(name) FROM \(table) WHERE \(name) > found.value AND \(name) < $2 ORDER BY \(name) LIMIT 1)
+                FROM found WHERE found.value IS NOT NULL
             )
-            SELECT word FROM found WHERE word IS NOT NULL LIMIT \(limit)
-            """, logger: logger))
+            SELECT value FROM found WHERE value IS NOT NULL LIMIT $3
+            """, binds: Self.bindings(lower, upper, limit)), logger: logger))
     }
 
     public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {

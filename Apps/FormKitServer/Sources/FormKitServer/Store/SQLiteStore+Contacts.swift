@@ -2,10 +2,11 @@ import Foundation
 import GRDB
 
 extension SQLiteStore {
-    public func page(_ order: ContactOrder, after: ContactCursor?, below upper: String?, limit: Int) async throws -> [Contact] {
-        let sql = order.pageSQL(after: after != nil, below: upper != nil) { _ in "?" }
+    public func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
+        let sql = order.pageSQL(after: after != nil, from: lower != nil, below: upper != nil) { _ in "?" }
         var arguments = StatementArguments()
         if let after { arguments += [after.sortKey, after.id] }
+        if let lower { arguments += [lower] }
         if let upper { arguments += [upper] }
         arguments += [limit]
         return try await writer.read { [arguments] db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
@@ -39,17 +40,18 @@ extension SQLiteStore {
         try await writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM contact ORDER BY id") }
     }
 
-    public func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
-        try await writer.read { db in
-            // A skip scan of `contact_word_on_word`: one probe a word.
-            let next = try db.cachedStatement(sql: "SELECT word FROM contact_word WHERE word > ? AND word < ? ORDER BY word LIMIT 1")
-            var words: [String] = []
-            var word = try String.fetchOne(db, sql: "SELECT word FROM contact_word WHERE word >= ? AND word < ? ORDER BY word LIMIT 1", arguments: [lower, upper])
-            while let found = word, words.count < limit {
-                words.append(found)
-                word = try String.fetchOne(next, arguments: [found, upper])
+    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        let (table, name) = (column.table, column.rawValue)
+        return try await writer.read { db in
+            // A skip scan of the column's index: one probe a value.
+            let next = try db.cachedStatement(sql: "SELECT \(name) FROM \(table) WHERE \(name) > ? AND \(name) < ? ORDER BY \(name) LIMIT 1")
+            var values: [String] = []
+            var value = try String.fetchOne(db, sql: "SELECT \(name) FROM \(table) WHERE \(name) >= ? AND \(name) < ? ORDER BY \(name) LIMIT 1", arguments: [lower, upper])
+            while let found = value, values.count < limit {
+                values.append(found)
+                value = try String.fetchOne(next, arguments: [found, upper])
             }
-            return words
+            return values
         }
     }
 
