@@ -132,6 +132,7 @@ def the_chart_speaks_the_readers_clock_and_unit():
     options.add_experimental_option("prefs", {"intl.accept_languages": "de-DE,de"})
     german = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
+        sign_in_browser(german, server.base, server.session)  # a browser of its own: its own cookie
         german.get(server.base + "/schedule")
         found = "document.querySelector(\"[data-chart-for='Saturday'] svg\")"
         WebDriverWait(german, WAIT).until(lambda d: d.execute_script(f"return !!{found}"), "chart drawn in German")

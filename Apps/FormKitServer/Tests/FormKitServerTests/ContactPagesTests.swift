@@ -116,18 +116,32 @@ struct ContactPagesTests {
                             .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
                     }
                 }
-                let name = try await plan(ContactOrder.name.pageSQL(after: true, below: true) { _ in "?" }, ["a", Int64.min, "b", 10])
+                func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
+                    let (sql, parameters) = order.pageStatement(bounds, limit: 10) { _ in "?" }
+                    return try await plan(sql, StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
+                        switch parameter {
+                        case .text(let text): text
+                        case .integer(let integer): integer
+                        }
+                    }))
+                }
+                let name = try await plan(.name, PageBounds(from: "a", below: "b"))
                 let word = try await plan(SQLiteStore.wordPageSQL, ["brown", "", -1, 10])
                 #expect(name.contains("contact_on_sort_key"), "\(name)")
-                // The scan starts at the prefix (one row-value lower bound), not at the cursor.
+                // The scan starts at the prefix and ends at its end.
                 #expect(name.contains("(sort_key>? AND sort_key<?)"), "\(name)")
                 #expect(word.contains("contact_word_on_word"), "\(word)")
                 // Read in page order: no sort of the matches before the page is cut.
                 for plan in [name, word] { #expect(!plan.contains("TEMP B-TREE"), "\(plan)") }
-                // Every order, either way, is one range of its own index, read in order.
+                // Every order, either way, reads a cursor's ties by one seek to (value, id), then the values
+                // past it by one seek to the value, each a range of its own index, read in order.
                 for order in Self.orders {
-                    let page = try await plan(order.pageSQL(after: true, below: false) { _ in "?" }, ["m", 5, 10])
-                    #expect(page.contains("USING INDEX contact_on_\(order.schemaColumn)") && !page.contains("TEMP B-TREE"), "\(order): \(page)")
+                    let column = order.schemaColumn
+                    let ties = try await plan(order, PageBounds(tie: ContactCursor(sortKey: "m", id: 5)))
+                    let past = try await plan(order, PageBounds(past: "m"))
+                    #expect(ties.contains("USING INDEX contact_on_\(column) (\(column)=? AND id\(order.descending ? "<" : ">")?)"), "\(order): \(ties)")
+                    #expect(past.contains("USING INDEX contact_on_\(column) (\(column)\(order.descending ? "<" : ">")?)"), "\(order): \(past)")
+                    for plan in [ties, past] { #expect(!plan.contains("TEMP B-TREE"), "\(order): \(plan)") }
                 }
             case let postgres as PostgresStore:
                 // A table this small is cheaper to scan; forbid that, and the plan must still find the indexes.
@@ -139,15 +153,30 @@ struct ContactPagesTests {
                         ).joined(separator: "\n")
                     }
                 }
-                let name = try await plan(ContactOrder.name.pageSQL(after: true, below: true) { "$\($0)" }, PostgresStore.bindings("a", Int64.min, "b", 10))
+                func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
+                    let (sql, parameters) = order.pageStatement(bounds, limit: 10) { "$\($0)" }
+                    var bindings = PostgresBindings()
+                    for parameter in parameters {
+                        switch parameter {
+                        case .text(let text): bindings.append(text)
+                        case .integer(let integer): bindings.append(integer)
+                        }
+                    }
+                    return try await plan(sql, bindings)
+                }
+                let name = try await plan(.name, PageBounds(from: "a", below: "b"))
                 let word = try await plan(PostgresStore.wordPagesSQL, PostgresStore.bindings(["brown", "li"], "", Int64(-1), 10))
                 #expect(name.contains("contact_on_sort_key"), "\(name)")
-                // The name range's only lower bound is the start row: the scan starts at the prefix.
-                #expect(name.contains("Index Cond: ((ROW(sort_key, id) > ROW('a'::text, '-9223372036854775808'::bigint)) AND (sort_key < 'b'::text))"), "\(name)")
+                #expect(name.contains("Index Cond: ((sort_key >= 'a'::text) AND (sort_key < 'b'::text))"), "\(name)")
                 #expect(word.contains("contact_word_on_word"), "\(word)")
                 for order in Self.orders {
-                    let page = try await plan(order.pageSQL(after: true, below: false) { "$\($0)" }, PostgresStore.bindings("m", Int64(5), 10))
-                    #expect(page.contains("Index Scan\(order.descending ? " Backward" : "") using contact_on_\(order.schemaColumn)") && !page.contains("Sort"), "\(order): \(page)")
+                    let column = order.schemaColumn
+                    let ties = try await plan(order, PageBounds(tie: ContactCursor(sortKey: "m", id: 5)))
+                    let past = try await plan(order, PageBounds(past: "m"))
+                    let scan = "Index Scan\(order.descending ? " Backward" : "") using contact_on_\(column)"
+                    #expect(ties.contains(scan) && ties.contains("Index Cond: ((\(column) = 'm'::text) AND (id \(order.descending ? "<" : ">") '5'::bigint))"), "\(order): \(ties)")
+                    #expect(past.contains(scan) && past.contains("Index Cond: (\(column) \(order.descending ? "<" : ">") 'm'::text)"), "\(order): \(past)")
+                    for plan in [ties, past] { #expect(!plan.contains("Sort"), "\(order): \(plan)") }
                 }
             default:
                 Issue.record("an unknown store")

@@ -132,9 +132,9 @@ struct StalledStore: AppStore {
     var events: EventHub { base.events }
     // Longer than any deadline in these tests: if the deadline did not end the call, it would be answered late and wrongly.
     func stall() async throws { if await outage.isOn { try await Task.sleep(for: .seconds(30)) } }
-    func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
+    func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
         try await stall()
-        return try await base.page(order, after: after, from: lower, below: upper, limit: limit)
+        return try await base.page(order, bounds, limit: limit)
     }
     func contacts(ids: [Int64]) async throws -> [Contact] { try await stall(); return try await base.contacts(ids: ids) }
     func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {

@@ -29,8 +29,8 @@ public struct DeadlineStore: AppStore {
 
     public var events: EventHub { base.events }
 
-    public func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
-        try await limited { try await base.page(order, after: after, from: lower, below: upper, limit: limit) }
+    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.page(order, bounds, limit: limit) }
     }
     public func contacts(ids: [Int64]) async throws -> [Contact] { try await limited { try await base.contacts(ids: ids) } }
     public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {

@@ -1,26 +1,57 @@
-/// The one statement both stores page with (``AppStore/page(_:after:below:limit:)``), written once: the
-/// order's column and id compared as one row value after the cursor, so that the page is one range of
-/// the order's index (`contact_on_sort_key`, `contact_on_city`, ...) whichever way it is read.
+/// Which rows of an order one read of ``AppStore/page(_:_:limit:)`` takes: each bound a seek into the
+/// order's index, or a range of it.
+public struct PageBounds: Hashable, Sendable {
+    /// Only the rows with the cursor's value, past its id in the order's direction (the cursor's ties).
+    public var tie: ContactCursor?
+    /// Only the values past this one in the order's direction.
+    public var past: String?
+    /// Only the values at or above this one.
+    public var from: String?
+    /// Only the values below this one.
+    public var below: String?
+
+    public init(tie: ContactCursor? = nil, past: String? = nil, from: String? = nil, below: String? = nil) {
+        self.tie = tie
+        self.past = past
+        self.from = from
+        self.below = below
+    }
+}
+
+/// One parameter of a page's statement, as either store binds it.
+enum PageParameter {
+    case text(String)
+    case integer(Int64)
+}
+
+/// The one statement both stores page with, written once: the order's column and the id, so that each
+/// read is one range of the order's index (`contact_on_sort_key`, `contact_on_city`, ...) either way.
 extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
     static let selectedColumns = "id, name, country, city, phone, version, updated_at"
 
-    /// The page's SQL; its parameters, in order: the cursor's value and id (when `after`), the lower bound
-    /// (when `from`), the upper bound (when `below`), the limit. `placeholder(n)` writes the n-th from 1 (`?` or `$n`).
-    func pageSQL(after: Bool, from: Bool = false, below: Bool, placeholder: (Int) -> String) -> String {
+    /// The page's SQL and its parameters in order; `placeholder(n)` writes the n-th from 1 (`?` or `$n`).
+    func pageStatement(_ bounds: PageBounds, limit: Int, placeholder: (Int) -> String) -> (sql: String, parameters: [PageParameter]) {
         var conditions: [String] = []
-        var next = 1
-        func parameter() -> String {
-            defer { next += 1 }
-            return placeholder(next)
+        var parameters: [PageParameter] = []
+        func add(_ condition: (String) -> String, _ parameter: PageParameter) {
+            parameters.append(parameter)
+            conditions.append(condition(placeholder(parameters.count)))
         }
-        if after { conditions.append("(\(schemaColumn), id) \(descending ? "<" : ">") (\(parameter()), \(parameter()))") }
-        if from { conditions.append("\(schemaColumn) >= \(parameter())") }
-        if below { conditions.append("\(schemaColumn) < \(parameter())") }
+        let (column, past) = (schemaColumn, descending ? "<" : ">")
+        if let tie = bounds.tie {
+            add({ "\(column) = \($0)" }, .text(tie.sortKey))
+            add({ "id \(past) \($0)" }, .integer(tie.id))
+        }
+        if let value = bounds.past { add({ "\(column) \(past) \($0)" }, .text(value)) }
+        if let lower = bounds.from { add({ "\(column) >= \($0)" }, .text(lower)) }
+        if let upper = bounds.below { add({ "\(column) < \($0)" }, .text(upper)) }
+        parameters.append(.integer(Int64(limit)))
         let way = descending ? " DESC" : ""
-        return "SELECT \(Self.selectedColumns) FROM contact"
+        let sql = "SELECT \(Self.selectedColumns) FROM contact"
             + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
-            + " ORDER BY \(schemaColumn)\(way), id\(way) LIMIT \(parameter())"
+            + " ORDER BY \(column)\(way), id\(way) LIMIT \(placeholder(parameters.count))"
+        return (sql, parameters)
     }
 }
 

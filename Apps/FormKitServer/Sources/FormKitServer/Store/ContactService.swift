@@ -40,8 +40,8 @@ public struct ContactService: Sendable {
             return try await store.page(query.order, after: query.after, below: nil, limit: query.limit)
         }
         let after = query.after ?? .start
-        let start = PrefixSearch.nameRangeStart(lower: range.lower, after: after)
-        let named = try await store.page(.name, after: start, below: range.upper, limit: query.limit)
+        let named = try await store.page(
+            .name, after: PrefixSearch.nameRangeCursor(lower: range.lower, after: after), from: range.lower, below: range.upper, limit: query.limit)
         let words = try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1)
         let byWord = words.count <= PrefixSearch.maximumWords
             ? try await store.keys(withWords: words, after: after, limit: query.limit)
@@ -83,7 +83,7 @@ public struct ContactService: Sendable {
         while let contact = next {
             let word = String(index(contact).sortKey.prefix { $0 != " " })
             if !word.isEmpty { words.append(word) }
-            next = try await store.page(.name, after: ContactCursor(sortKey: word + "!", id: .min), below: nil, limit: 1).first
+            next = try await store.page(.name, PageBounds(from: word + "!"), limit: 1).first
         }
         return words + (try await store.words(from: "", below: "\u{10FFFF}", limit: .max))
     }

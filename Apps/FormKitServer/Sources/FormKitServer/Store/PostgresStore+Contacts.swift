@@ -2,16 +2,15 @@ import Foundation
 import PostgresNIO
 
 extension PostgresStore {
-    public func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
-        let sql = order.pageSQL(after: after != nil, from: lower != nil, below: upper != nil) { "$\($0)" }
+    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { "$\($0)" }
         var binds = PostgresBindings()
-        if let after {
-            binds.append(after.sortKey)
-            binds.append(after.id)
+        for parameter in parameters {
+            switch parameter {
+            case .text(let text): binds.append(text)
+            case .integer(let integer): binds.append(integer)
+            }
         }
-        if let lower { binds.append(lower) }
-        if let upper { binds.append(upper) }
-        binds.append(limit)
         return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
     }
 

@@ -2,14 +2,15 @@ import Foundation
 import GRDB
 
 extension SQLiteStore {
-    public func page(_ order: ContactOrder, after: ContactCursor?, from lower: String?, below upper: String?, limit: Int) async throws -> [Contact] {
-        let sql = order.pageSQL(after: after != nil, from: lower != nil, below: upper != nil) { _ in "?" }
-        var arguments = StatementArguments()
-        if let after { arguments += [after.sortKey, after.id] }
-        if let lower { arguments += [lower] }
-        if let upper { arguments += [upper] }
-        arguments += [limit]
-        return try await writer.read { [arguments] db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { _ in "?" }
+        let arguments = StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
+            switch parameter {
+            case .text(let text): text
+            case .integer(let integer): integer
+            }
+        })
+        return try await writer.read { db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
     }
 
     public func contacts(ids: [Int64]) async throws -> [Contact] {
