@@ -4,11 +4,12 @@ import GRDB
 /// The SQLite store: one `DatabaseWriter`, its migrations registered in one place (GRDB demo's `AppDatabase`).
 ///
 /// ```swift
-/// let store = try AppDatabase.file(at: "formkit.sqlite")   // WAL mode, migrated, seeded
-/// let store = try AppDatabase.inMemory()                   // for tests, migrated, seeded
+/// let store = try SQLiteStore.file(at: "formkit.sqlite")   // WAL mode, migrated, seeded
+/// let store = try SQLiteStore.inMemory()                   // for tests, migrated, seeded
 /// ```
-public struct AppDatabase: AppStore {
-    let writer: any DatabaseWriter
+public struct SQLiteStore: AppStore {
+    /// The database, for tools and test doubles that set its connection (``SQLiteStore/file(at:seed:cacheMiB:)`` opens it).
+    public let writer: any DatabaseWriter
     /// Changes are announced here after they commit (one process: an in-process broadcast).
     public let events = EventHub()
 
@@ -26,7 +27,7 @@ public struct AppDatabase: AppStore {
     /// `cacheMiB` sets each connection's page cache (SQLite's default is 2 MiB). A bulk import wants
     /// its indexes' pages in memory: with 2 MiB, each insertion into a large index reads its page back
     /// from the file.
-    public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> AppDatabase {
+    public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> SQLiteStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
@@ -35,12 +36,12 @@ public struct AppDatabase: AppStore {
         }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
         let pool = try DatabasePool(path: path, configuration: configuration)
-        return try AppDatabase(pool, seed: seed)
+        return try SQLiteStore(pool, seed: seed)
     }
 
     /// A private in-memory database, for tests.
-    public static func inMemory(seed: Bool = true, now: Date = Date()) throws -> AppDatabase {
-        try AppDatabase(DatabaseQueue(), seed: seed, now: now)
+    public static func inMemory(seed: Bool = true, now: Date = Date()) throws -> SQLiteStore {
+        try SQLiteStore(DatabaseQueue(), seed: seed, now: now)
     }
 
     /// The journal mode SQLite reports ("wal" for a file store).
@@ -51,7 +52,7 @@ public struct AppDatabase: AppStore {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: contacts and schedule") { db in
-            try db.create(table: Contact.databaseTableName) { t in
+            try db.create(table: "contact") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("name", .text).notNull()
                 t.column("country", .text).notNull()
@@ -60,8 +61,8 @@ public struct AppDatabase: AppStore {
                 t.column("version", .integer).notNull().defaults(to: 1)
                 t.column("updatedAt", .datetime).notNull()
             }
-            try db.create(index: "contact_on_name", on: Contact.databaseTableName, columns: ["name"])
-            try db.create(table: ScheduleSlot.databaseTableName) { t in
+            try db.create(index: "contact_on_name", on: "contact", columns: ["name"])
+            try db.create(table: "scheduleSlot") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("section", .integer).notNull()
                 t.column("period", .integer).notNull()
@@ -74,9 +75,7 @@ public struct AppDatabase: AppStore {
             }
         }
         migrator.registerMigration("v2: contacts listed by folded name and found by word") { db in
-            try db.alter(table: Contact.databaseTableName) { t in
-                t.add(column: "sortKey", .text).notNull().defaults(to: "")
-            }
+            try db.alter(table: "contact") { t in t.add(column: "sortKey", .text).notNull().defaults(to: "") }
             try db.execute(sql: """
                 CREATE TABLE contactWord (
                     word TEXT NOT NULL, sortKey TEXT NOT NULL,
@@ -86,7 +85,13 @@ public struct AppDatabase: AppStore {
                 CREATE INDEX contact_on_sortKey ON contact (sortKey, id);
                 DROP INDEX contact_on_name;
                 """)
-            for contact in try Contact.fetchAll(db) { try writeWords(of: contact, into: db) }
+            for row in try Row.fetchAll(db, sql: "SELECT id, name FROM contact") {
+                let indexed = ContactService.searchKeys(Contact(name: row["name"], country: "", city: "", phone: "", updatedAt: Date()))
+                try db.execute(sql: "UPDATE contact SET sortKey = ? WHERE id = ?", arguments: [indexed.sortKey, row["id"]])
+                for word in indexed.laterWords {
+                    try db.execute(sql: "INSERT INTO contactWord VALUES (?, ?, ?)", arguments: [word, indexed.sortKey, row["id"]])
+                }
+            }
         }
         migrator.registerMigration("v3: the words table holds the later words only") { db in
             // The first word needs no row: the sort key starts with it (``PrefixSearch``).
@@ -94,6 +99,23 @@ public struct AppDatabase: AppStore {
         }
         migrator.registerMigration("v4: typographic apostrophes folded in search keys") { db in
             try db.execute(sql: ApostropheFolding.sqliteStatements)
+        }
+        migrator.registerMigration("v5: PostgreSQL's names, and the words without a foreign key (``AppStore``)") { db in
+            try db.execute(sql: """
+                ALTER TABLE contact RENAME COLUMN updatedAt TO updated_at;
+                ALTER TABLE contact RENAME COLUMN sortKey TO sort_key;
+                ALTER TABLE scheduleSlot RENAME COLUMN updatedAt TO updated_at;
+                ALTER TABLE scheduleSlot RENAME TO schedule_slot;
+                DROP INDEX contact_on_sortKey;
+                CREATE INDEX contact_on_sort_key ON contact (sort_key, id);
+                CREATE TABLE contact_word (word TEXT NOT NULL, sort_key TEXT NOT NULL, contact_id INTEGER NOT NULL);
+                INSERT INTO contact_word SELECT word, sortKey, contactId FROM contactWord ORDER BY word, sortKey, contactId;
+                DROP TABLE contactWord;
+                CREATE INDEX contact_word_on_word ON contact_word (word, sort_key, contact_id);
+                """)
+        }
+        migrator.registerMigration("v6: an index for each sortable column (``ContactOrder``)") { db in
+            try db.execute(sql: ContactOrder.indexStatements.joined(separator: ";\n"))
         }
         return migrator
     }

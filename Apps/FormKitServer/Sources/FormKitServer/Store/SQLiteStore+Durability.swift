@@ -1,6 +1,6 @@
 import GRDB
 
-extension AppDatabase {
+extension SQLiteStore {
     /// SQLite's `synchronous` setting for the app's file: `FULL` (2).
     ///
     /// In WAL mode SQLite's default, `NORMAL`, already keeps every committed transaction through a crash of

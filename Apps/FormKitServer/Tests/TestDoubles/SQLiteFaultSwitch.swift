@@ -1,13 +1,14 @@
+import FormKitServer
 import Foundation
 import GRDB
 import ServiceLifecycle
 
-/// Test-only: puts a SQLite store's writer connection into a fault named in a control file, and out again.
+/// Puts a SQLite store's writer connection into a fault named in a control file, and out again.
 ///
 /// The file holds one word: `read-only` (`PRAGMA query_only`: every write fails with SQLITE_READONLY, as
 /// on a file the process can no longer write), `full` (`PRAGMA max_page_count` at the file's size: a write
 /// that needs a new page fails with SQLITE_FULL, as on a full disk), or nothing, or no file: no fault.
-/// `formkit-server --test-fault-file PATH` runs it; the reliability stage writes the file.
+/// `ServerUnderTest --test-fault-file PATH` runs it; the reliability stage writes the file.
 public struct SQLiteFaultSwitch: Service {
     /// What the control file can ask for.
     public enum Fault: String, Sendable {
@@ -16,12 +17,12 @@ public struct SQLiteFaultSwitch: Service {
         case full = "full"
     }
 
-    let store: AppDatabase
+    let store: SQLiteStore
     let controlFile: String
     /// How often the file is read.
     let interval: Duration
 
-    public init(store: AppDatabase, controlFile: String, interval: Duration = .milliseconds(100)) {
+    public init(store: SQLiteStore, controlFile: String, interval: Duration = .milliseconds(100)) {
         self.store = store
         self.controlFile = controlFile
         self.interval = interval
@@ -46,7 +47,7 @@ public struct SQLiteFaultSwitch: Service {
     }
 
     /// Sets the writer connection's limits for `fault`.
-    func apply(_ fault: Fault) async throws {
+    public func apply(_ fault: Fault) async throws {
         try await store.writer.writeWithoutTransaction { db in
             switch fault {
             case .none:
