@@ -28,7 +28,7 @@ struct PhoneCountriesCommand: ParsableCommand {
             Examples:
               formkit phone countries --locale de --tsv
               formkit phone countries --search --locale fr Deutschland "+41" Swizerland
-              printf 'de\\tSchweiz\\nen\\tUAE\\n' | formkit phone countries --search --tsv
+              formkit phone countries --search --tsv < queries.tsv
             """
     )
 
