@@ -1,4 +1,5 @@
 import PhoneNumberMetadata
+import DigitPatterns
 
 /// Whether the characters typed so far into a phone field can still become a valid number of the
 /// allowed types: what a strict field asks before it takes a keystroke.
