@@ -9,14 +9,17 @@ import Testing
 let testNow = Date(timeIntervalSince1970: 1_768_392_000)
 
 /// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL).
-/// With `blackHole`, the as-you-type endpoint is switched off and waits on that clock before it refuses.
+/// With `blackHole`, the as-you-type endpoint is switched off and waits on that clock before it refuses;
+/// with `wasm`, the app serves that WebAssembly build.
 func withTestApp(
     blackHole: (@Sendable (Duration) async throws -> Void)? = nil,
+    wasm: WasmAssets? = nil,
     _ body: @Sendable (any TestClientProtocol, any AppStore) async throws -> Void
 ) async throws {
     try await TestStore.with { store in
         var services = AppServices(store: store, now: { testNow }, blackHoleFormat: blackHole != nil)
         if let blackHole { services.sleep = blackHole }
+        services.wasm = wasm
         let app = Application(router: try await buildRouter(services))
         try await app.test(.router) { client in try await body(client, store) }
     }
