@@ -3,7 +3,11 @@
 // numbers' digits), and a whole strict keystroke against a plain one (`PhoneFieldFormatter.typing`).
 // Each figure is the best of several rounds over the same inputs, so a busy machine shows less.
 //
-//   paste_bench PASTES.tsv     (TEXT<TAB>REGION lines: Tools/oracle-paste/generate.py's input)
+//   paste_bench PASTES.tsv [--strict-check-only [ROUNDS]]
+//
+// PASTES.tsv: TEXT<TAB>REGION lines (Tools/oracle-paste/generate.py's input). --strict-check-only
+// measures the strict check alone, over ROUNDS rounds (40): the run to profile, with perf, or with
+// valgrind's callgrind and a few rounds to count its instructions, which a busy machine does not change.
 import Foundation
 import PhoneNumbers
 import TextInput
@@ -12,6 +16,11 @@ import TextInput
 struct PasteBench {
     static func main() throws {
         let path = CommandLine.arguments.dropFirst().first ?? "pastes.tsv"
+        let arguments = CommandLine.arguments
+        let strictCheckOnly = arguments.contains("--strict-check-only")
+        let strictRounds = arguments.firstIndex(of: "--strict-check-only").flatMap { index in
+            index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
+        } ?? 40
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
             return (String(columns[0]), columns.count > 1 && columns[1] != "ZZ" ? String(columns[1]) : nil)
@@ -31,7 +40,7 @@ struct PasteBench {
             return fastest
         }
 
-        let pasteNs = best(rounds: 7, count: valid.count) {
+        let pasteNs = strictCheckOnly ? 0 : best(rounds: 7, count: valid.count) {
             for (text, region) in valid { sink &+= PhonePaste(reading: text, region: region).text.utf8.count }
         }
 
@@ -48,8 +57,12 @@ struct PasteBench {
             return (field, prefixes)
         }
         let keystrokes = fields.reduce(0) { $0 + $1.1.count }
-        let checkNs = best(rounds: 7, count: keystrokes) {
+        let checkNs = best(rounds: strictCheckOnly ? strictRounds : 7, count: keystrokes) {
             for (field, prefixes) in fields { for prefix in prefixes where field.canBecomeValid(prefix) { sink &+= 1 } }
+        }
+        if strictCheckOnly {
+            print(String(format: "keystrokes=%d ns_per_strict_check=%.0f sink=%d", keystrokes, checkNs, sink & 1))
+            return
         }
 
         // A whole keystroke at the end of a field, strict and plain.

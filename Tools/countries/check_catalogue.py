@@ -6,7 +6,10 @@ page's module under node):
 - in each locale of Tools/countries/locales.txt: 245 rows; the region set, calling codes and flags
   exactly phonenumbers'; the locale's default region first (CLDR's likely subtags, from babel); names
   equal to CLDR 46's (babel 2.17), or one of CLDR's alt forms, for at least --names-percent of the
-  regions (the locales in Tools/countries/name-floors.tsv at their floor, and the log says so);
+  regions (the locales in Tools/countries/name-floors.tsv at their floor, and the log says so). Two
+  names are equal when they are the same text once written the way CLDR stores a territory name (see
+  cldr_form); the alt forms are looked up along CLDR's parent locales (nb inherits from no, zh_Hant
+  from root);
 - search, over a generated query set: an exact name, ISO code, calling code or folded name first every
   time; a typo or an English name in the first 3 for at least 95%; an endonym or an everyday name in
   the first 3 for at least 90%.
@@ -23,18 +26,34 @@ import sys
 import unicodedata
 import xml.etree.ElementTree as ElementTree
 
+import babel
 import phonenumbers
 from babel import Locale
 from babel.core import get_global
 
+# The reference names are CLDR 46's, which babel 2.17 carries (scripts/bootstrap pins it).
+if not babel.__version__.startswith("2.17."):
+    sys.exit(f"check_catalogue: babel {babel.__version__} is not 2.17 (CLDR 46); run scripts/bootstrap")
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LOCALES = (ROOT / "Tools/countries/locales.txt").read_text().split()
 CLDR = pathlib.Path("/usr/share/unicode/cldr/common/main")
+# CLDR's parent locales where they are not the identifier cut short (nb: no; es_MX: es_419; zh_Hant: root).
+PARENT_LOCALES = {
+    locale: element.get("parent")
+    for element in ElementTree.parse(CLDR.parent / "supplemental/supplementalData.xml").iter("parentLocale")
+    for locale in element.get("locales").split()
+}
+# The languages whose apostrophe is the letter U+02BC, where CLDR's input processing turns ' into it.
+MODIFIER_APOSTROPHE_LANGUAGES = {"br", "bss", "cad", "cch", "cic", "gn", "ha", "lkt", "mgo", "moh", "mus",
+                                 "nnh", "qu", "quc", "uk", "uz"}
 REGIONS = sorted(phonenumbers.SUPPORTED_REGIONS)
 LIKELY = get_global("likely_subtags")
-# Locales held to a lower share of CLDR 46's names, with why (Tools/countries/name-floors.tsv).
-FLOORS = {line.split("\t")[0]: float(line.split("\t")[1])
-          for line in (ROOT / "Tools/countries/name-floors.tsv").read_text().splitlines()[4:] if line}
+# Locales held to a lower share of CLDR 46's names, with why (Tools/countries/name-floors.tsv: comment
+# lines, the header "locale floor_percent why", then a line a locale).
+FLOORS = {fields[0]: float(fields[1])
+          for fields in (line.split("\t") for line in (ROOT / "Tools/countries/name-floors.tsv").read_text().splitlines())
+          if fields[0] and not fields[0].startswith("#") and fields[0] != "locale"}
 
 # Everyday and former names people type, and the region they mean (written for this check).
 EVERYDAY = {
@@ -46,18 +65,52 @@ EVERYDAY = {
 }
 
 
+def cldr_locales(tag):
+    """The CLDR locales a tag reads its names from, itself first, along CLDR's parent locales, up to (not
+    including) root: nb-NO is nb_NO, nb, no; zh-Hant-TW is zh_Hant_TW, zh_Hant."""
+    locale, chain = tag.replace("-", "_"), []
+    while locale and locale != "root":
+        chain.append(locale)
+        locale = PARENT_LOCALES.get(locale, locale.rpartition("_")[0])
+    return chain
+
+
 def alt_names(tag):
-    """CLDR's alt forms of the territory names (short, variant, chagos…) in the locale and its parents, from
-    Debian's unicode-cldr-core XML: Foundation gives some of these instead of the main names."""
-    parts = tag.split("-")
+    """CLDR's alt forms of the territory names (short, variant) in the locale and its parents, from Debian's
+    unicode-cldr-core XML (CLDR 41 on Debian 12, the only CLDR XML its packages ship; babel keeps no alt
+    forms): Foundation gives some of these (Hong Kong, Macao, Côte d'Ivoire) instead of the main names."""
     names = {}
-    for count in range(1, len(parts) + 1):
-        path = CLDR / ("_".join(parts[:count]) + ".xml")
+    for locale in cldr_locales(tag):
+        path = CLDR / (locale + ".xml")
         if path.exists():
             for territory in ElementTree.parse(path).iter("territory"):
                 if territory.get("alt") and territory.text:
                     names.setdefault(territory.get("type"), set()).add(territory.text)
     return names
+
+
+def cldr_form(name, language):
+    """A territory name written the way CLDR stores one, so that spellings CLDR or Unicode hold to be the
+    same text compare equal:
+    - NFC;
+    - Unicode's width variants (decomposition <wide> or <narrow>) as their ordinary characters: Foundation's
+      Japanese data writes ココス（キーリング）諸島 with U+FF08 and U+FF09 where CLDR has ASCII brackets;
+    - what CLDR's own input processing (the Survey Tool's DisplayAndInputProcessor) does to every territory
+      name it is given: an ASCII apostrophe after a letter becomes U+2019 (elsewhere U+2018, and U+02BC in
+      the languages that write that letter), and square brackets round ones. Foundation's Italian data
+      writes Sant'Elena where CLDR stores Sant’Elena, which is what CLDR makes of Sant'Elena."""
+    text = ""
+    for character in unicodedata.normalize("NFC", name):
+        decomposition = unicodedata.decomposition(character)
+        if decomposition.startswith(("<wide>", "<narrow>")):
+            character = "".join(chr(int(code, 16)) for code in decomposition.split()[1:])
+        text += character
+    if language in MODIFIER_APOSTROPHE_LANGUAGES:
+        text = text.replace("'", "\u02bc")
+    else:
+        text = "".join(("\u2019" if index and text[index - 1].isalpha() else "\u2018") if character == "'"
+                       else character for index, character in enumerate(text))
+    return unicodedata.normalize("NFC", text.replace("[", "(").replace("]", ")"))
 
 
 def flag(region):
@@ -129,13 +182,16 @@ def check_listings(command, tally, names_percent):
         tally.case(rows[0][0] == default_region(tag), f"{tag}: default region {rows[0][0]} first (expected {default_region(tag)})")
         cldr = Locale.parse(babel_tag(tag)).territories
         alternatives = alt_names(tag)
+        language = tag.split("-")[0]
         differ = [(row[0], row[2], cldr.get(row[0])) for row in rows if cldr.get(row[0]) != row[2]]
         strict = 100 * (len(rows) - len(differ)) / len(rows)
-        differ = [entry for entry in differ if entry[1] not in alternatives.get(entry[0], ())]
+        differ = [entry for entry in differ
+                  if cldr_form(entry[1], language)
+                  not in {cldr_form(name, language) for name in [entry[2] or "", *alternatives.get(entry[0], ())]}]
         percent = 100 * (len(rows) - len(differ)) / len(rows)
         floor = min(names_percent, FLOORS.get(tag, names_percent))
         tally.case(percent >= floor,
-                   f"{tag}: names equal CLDR 46's for {percent:.2f}% counting CLDR's alt forms, {strict:.2f}% its "
+                   f"{tag}: names equal CLDR 46's for {percent:.2f}% counting CLDR's alt forms and spellings, {strict:.2f}% its "
                    f"names alone (at least {floor}%{' (name-floors.tsv: below the 98% asked)' if floor < names_percent else ''}; "
                    f"differ: {differ[:3]})")
         names[tag] = {row[0]: row[2] for row in rows}

@@ -16,25 +16,21 @@ func fkExchange() -> UnsafeMutableRawPointer {
 /// the type (`MOBILE`…) and the number's region (empty when none), their lengths in slots 0 to 5; slot 6
 /// is the calling code, slot 7 is 1 when possible plus 2 when valid plus 4 times the length verdict's
 /// place among `PhoneNumberPossibility.allCases` (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`,
-/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`) plus 32 when the number was
-/// written without its calling code (`CountryCodeSource.fromDefaultCountry`: a paste of it is shown
-/// NATIONAL, as ``PhonePaste`` shows it; formkit.mjs reads pastes from this answer). `.rejected`: the output is the
+/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`). `.rejected`: the output is the
 /// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
 @_cdecl("fk_number")
 func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     do throws(PhoneNumberParseError) {
-        let typed = try PhoneNumberAsTyped(
+        let number = try PhoneNumber(
             parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region == "ZZ" ? nil : region)
-        let number = typed.number
         let status = Exchange.writeOutputs([
             number.formatted(.e164), number.formatted(.international), number.formatted(.national),
             number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
         ])
         Exchange.setSlot(6, number.countryCode)
         let verdict = PhoneNumberPossibility.allCases.firstIndex(of: number.possibility) ?? 0
-        let national = typed.countryCodeSource == .fromDefaultCountry ? 32 : 0
-        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict + national)
+        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict)
         return status.rawValue
     } catch {
         guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }

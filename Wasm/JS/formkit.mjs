@@ -133,9 +133,11 @@ export class FormKit {
   #fields = new Map();
   /// The command rows being written (commandRows); a newer call replaces them.
   #rows = null;
-  /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once.
+  /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once; the names
+  /// the module is searching (a catalogue's records), so that only a change of catalogue hands them in.
   #catalogues = new Map();
   #regions = null;
+  #countryNames = null;
 
   /// Where formkit-time.wasm and formkit-time.mjs are, and the time API once loaded (a promise).
   #timeModule;
@@ -291,7 +293,7 @@ export class FormKit {
     const tag = checkedLocale(locale);
     let catalogue = this.#catalogues.get(tag);
     if (!catalogue) {
-      catalogue = new CountryCatalogue(tag, this.#countryRegions());
+      catalogue = new CountryCatalogue(tag, this.#countryRegions(), (names) => this.#searchCountries(names));
       this.#catalogues.set(tag, catalogue);
     }
     return catalogue;
@@ -313,6 +315,31 @@ export class FormKit {
       this.#regions = regions;
     }
     return this.#regions;
+  }
+
+  /// The search of a catalogue over its names (records for fk_countries_names): hands the regions and
+  /// names to the module when another catalogue's are there, then asks.
+  #searchCountries(names) {
+    return (folded, limit) => {
+      const exchange = this.#exchange;
+      const regions = this.#regions;
+      if (this.#countryNames !== names) {
+        this.#countryNames = null;
+        regions.forEach(({ region, callingCode, main }, index) => this.#exports.fk_countries_region(
+          region.charCodeAt(0), region.charCodeAt(1), callingCode, main ? 1 : 0, index === 0 ? 1 : 0));
+        for (let start = 0; start < names.length;) {
+          // Whole records only: each is its region, kind and length, then the name.
+          let end = start;
+          while (end < names.length && end + 3 + names[end + 2] - start <= exchange.current.text.length) end += 3 + names[end + 2];
+          this.#exports.fk_countries_names(exchange.writeTextBytes(names.subarray(start, end)));
+          start = end;
+        }
+        this.#countryNames = names;
+      }
+      const status = this.#exports.fk_countries_search(exchange.writeText(folded), limit);
+      if (status !== 0) throw new Error(`FormKit: the countries could not be searched (status ${status}).`);
+      return Array.from(exchange.current.output.subarray(0, exchange.slots[0]), (index) => regions[index].region);
+    };
   }
 
   /// Whether a text is, or can still become, a decimal number (TextInput's DecimalNumberSyntax):
@@ -376,57 +403,16 @@ function concat(parts) {
   return joined;
 }
 
-/// `text` pasted into an empty field for `region`, read as PhonePaste reads it natively, from
-/// fk_number's answer: a valid number is its NATIONAL format when written without its calling code,
-/// else its INTERNATIONAL one (both with the extension), the field's country its region; anything else
-/// is kept, its decimal digits written as ASCII digits. When it is not valid, `doubleZero` says whether
-/// the text's digits start with 00.
+/// `fk_phone_paste`: `text` pasted into an empty field for `region` (PhonePaste), and, when it is not
+/// valid, whether the text's digits start with 00 (`doubleZero`).
 function paste(exports, exchange, text, region) {
-  const upper = region.toUpperCase();
-  const status = exports.fk_number(exchange.writeText(text), exchange.writeSecond(upper));
-  const flags = exchange.current.slots[7];
-  if (status === 0 && (flags & 2) !== 0) {
-    const [e164, international, national, rfc3966, , country] = exchange.readOutputs(6);
-    const mark = rfc3966.indexOf(";ext=");
-    return { field: (flags & 32) !== 0 ? national : international, country: country === "ZZ" ? "" : country, e164,
-      extension: mark < 0 ? "" : rfc3966.slice(mark + 5), valid: true, doubleZero: false };
-  }
-  const field = asciiDigits(text.replace(loneSurrogate, "\uFFFD"));
-  return { field, country: upper === "ZZ" ? "" : upper, e164: "", extension: "", valid: false, doubleZero: digitsStartWithDoubleZero(field) };
+  exports.fk_phone_paste(exchange.writeText(text), exchange.writeSecond(region.toUpperCase()));
+  const [field, country, e164, extension] = exchange.readOutputs(4);
+  const valid = exchange.current.slots[4] === 1;
+  return { field, country: country === "ZZ" ? "" : country, e164, extension, valid, doubleZero: !valid && digitsStartWithDoubleZero(field) };
 }
 
-/// A UTF-16 surrogate without its pair: the module reads it as U+FFFD, as TextEncoder writes it.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/// The first code point (digit zero) of each run of ten decimal digits (General_Category Nd) beyond
-/// ASCII, ascending (Unicode 16): StandardLibrarySubstitutes' UnicodeDigits table, by which PhonePaste
-/// writes a kept text's digits as ASCII.
-const decimalRunStarts = [
-  0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0,
-  0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50,
-  0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x10D40, 0x11066,
-  0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x116D0, 0x116DA, 0x11730,
-  0x118E0, 0x11950, 0x11BF0, 0x11C50, 0x11D50, 0x11DA0, 0x11DE0, 0x11F50, 0x16130, 0x16A60, 0x16AC0,
-  0x16B50, 0x16D70, 0x1CCF0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E4F0,
-  0x1E5F1, 0x1E950, 0x1FBF0,
-];
-
-/// `text` with every decimal digit beyond ASCII written as its ASCII digit (PhonePaste.normalizingDigits).
-function asciiDigits(text) {
-  return text.replace(/[^\0-\x7F]/gu, (character) => {
-    const point = character.codePointAt(0);
-    let low = 0;
-    let high = decimalRunStarts.length;
-    while (low < high) {  // the first run starting after the code point
-      const middle = (low + high) >> 1;
-      if (decimalRunStarts[middle] <= point) low = middle + 1;
-      else high = middle;
-    }
-    return low > 0 && point - decimalRunStarts[low - 1] < 10 ? String(point - decimalRunStarts[low - 1]) : character;
-  });
-}
-
-/// Whether the first two digits of a text whose digits are ASCII (paste's field for a text
+/// Whether the first two digits of a text whose digits are ASCII (`fk_phone_paste`'s field for a text
 /// that is not valid) are zeros, with no plus before them (PhonePaste.digitsStartWithDoubleZero).
 function digitsStartWithDoubleZero(text) {
   let zeros = 0;
@@ -714,9 +700,9 @@ class CountryCatalogue {
   entries;
   /// The locale's region, or its likely region (CLDR's likely subtags, as the browser has them).
   defaultRegion;
-  #search = new CountrySearch();
+  #search;
 
-  constructor(tag, regions) {
+  constructor(tag, regions, search) {
     const local = displayNames(tag);
     const english = displayNames("en");
     const known = new Set(regions.map(({ region }) => region));
@@ -727,8 +713,8 @@ class CountryCatalogue {
     const entries = regions.map(({ region, callingCode }) => ({ region, callingCode, flag: flagOf(region), name: local.of(region) ?? english.of(region) ?? region }));
     entries.sort((a, b) => (b.region === this.defaultRegion) - (a.region === this.defaultRegion) || collator.compare(a.name, b.name));
     this.entries = Object.freeze(entries.map(Object.freeze));
-    // The search's regions, then each one's names, folded.
-    for (const { region, callingCode, main } of regions) this.#search.addRegion(region, callingCode, main);
+    // The records the module's search (CountrySearch) takes, fk_countries_names: each region's names, folded.
+    const records = [];
     const everyday = new Map();
     for (const [region, name] of everydayCountryNames) everyday.set(region, [...(everyday.get(region) ?? []), name]);
     regions.forEach(({ region }, index) => {
@@ -736,7 +722,7 @@ class CountryCatalogue {
       const add = (kind, name) => {
         const folded = wholeCharacters(encoder.encode(foldCountryName(name ?? "")), 255);
         const key = folded.join();
-        if (folded.length > 0 && !seen.has(key)) this.#search.addName(folded, index, kind);
+        if (folded.length > 0 && !seen.has(key)) records.push(index, kind, folded.length, ...folded);
         seen.add(key);
       };
       add(0, local.of(region));
@@ -744,6 +730,7 @@ class CountryCatalogue {
       add(2, endonymOf(region));
       for (const name of everyday.get(region) ?? []) add(3, name);
     });
+    this.#search = search(Uint8Array.from(records));
   }
 
   /// The region codes a person typing `query` most likely means, best first, at most `limit`: an ISO
@@ -753,140 +740,8 @@ class CountryCatalogue {
   search(query, limit = 10) {
     const folded = foldCountryName(checkedText(query, "query", maxPhoneText));
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError("FormKit: limit must be a whole number from 0.");
-    return folded && limit > 0 ? this.#search.search(encoder.encode(folded), Math.min(limit, 100)) : [];
+    return folded && limit > 0 ? this.#search(folded, Math.min(limit, 100)) : [];
   }
-}
-
-/// The catalogue's ranked search: Sources/CountrySearch's tiers, order and ties, over the folded names'
-/// UTF-8 (the native catalogue, PhoneCountries, searches with that module; stage 34-phone-countries
-/// holds both to the same cases). Kept here rather than in formkit.wasm, whose budget it would cost.
-class CountrySearch {
-  /// `{ first, second, callingCode, main }` per region (its code's two letters as bytes), in the order added.
-  #regions = [];
-  /// `{ bytes, region, kind }` per name: its folded UTF-8, its region's index, its CountryNameKind.
-  #names = [];
-
-  addRegion(region, callingCode, main) {
-    this.#regions.push({ first: region.charCodeAt(0), second: region.charCodeAt(1), callingCode, main });
-  }
-
-  addName(bytes, region, kind) {
-    if (bytes.length > 0) this.#names.push({ bytes, region, kind });
-  }
-
-  /// The codes of the regions `query` (folded UTF-8) most likely means, best first, at most `limit`.
-  search(query, limit) {
-    const best = this.#scores(query);
-    const chosen = [];
-    best.forEach((score, region) => { if (score !== Infinity) chosen.push(region); });
-    chosen.sort((a, b) => best[a] - best[b] || a - b);
-    return chosen.slice(0, limit).map((region) => String.fromCharCode(this.#regions[region].first, this.#regions[region].second));
-  }
-
-  /// Each region's best score (lower is better; Infinity for no match): tier, then kind, then length.
-  #scores(query) {
-    const best = this.#regions.map(() => Infinity);
-    if (query.length === 0) return best;
-    this.#rankCodes(query, best);
-    for (const { bytes, region, kind } of this.#names) {
-      const tier = nameTier(query, bytes);
-      if (tier === null) continue;
-      const score = (tier * 4 + kind) * 256 + Math.min(bytes.length, 255);
-      if (score < best[region]) best[region] = score;
-    }
-    return best;
-  }
-
-  /// An ISO code or a calling code (`+41` or `41`) exactly: tier 0 (a code's other countries after its
-  /// main one); a calling code the digits begin: tier 1.
-  #rankCodes(query, best) {
-    if (query.length === 2) {
-      const index = this.#regions.findIndex(({ first, second }) => first === (query[0] & 0xDF) && second === (query[1] & 0xDF));
-      if (index >= 0) best[index] = 0;
-    }
-    const plus = query[0] === 0x2B ? 1 : 0;
-    if (query.length <= plus || query.length - plus > 3) return;
-    let typed = 0;
-    for (let index = plus; index < query.length; index++) {
-      if (query[index] < 0x30 || query[index] > 0x39) return;
-      typed = typed * 10 + query[index] - 0x30;
-    }
-    this.#regions.forEach(({ callingCode, main }, region) => {
-      let code = callingCode & 0x7FF;
-      if (code === typed) {
-        best[region] = Math.min(best[region], main ? 0 : 1);
-        return;
-      }
-      while (code > typed) {  // a code the digits begin: 4 begins 41 and 420
-        code = Math.floor(code / 10);
-        if (code === typed) best[region] = Math.min(best[region], 1024);
-      }
-    });
-  }
-}
-
-/// How well a query matches a name, both folded UTF-8 (CountrySearch's NameMatch): 0 the name itself,
-/// 2 a beginning of it, 3 a beginning of one of its words, 4 one mistake away, 5 one mistake away from
-/// a beginning of it (its first byte right); null for no match. A mistake is forgiven in a query of 4 bytes or more.
-function nameTier(query, name) {
-  if (begins(name, 0, query)) return query.length === name.length ? 0 : 2;
-  for (let index = 1; index + query.length <= name.length; index++) {
-    if (name[index - 1] === 0x20 && begins(name, index, query)) return 3;
-  }
-  if (query.length < 4) return null;
-  // A character is at most four bytes, so one mistake changes the length by at most four.
-  if (name.length <= query.length + 4 && query.length <= name.length + 4 && isOneMistake(query, name, name.length)) return 4;
-  // A beginning one mistake away: only with the first byte right, as people seldom mistype it.
-  if (query.length >= name.length || name[0] !== query[0]) return null;
-  for (let count = query.length - 1; count <= query.length + 1 && count < name.length; count++) {
-    if (!isContinuation(name, count, name.length) && isOneMistake(query, name, count)) return 5;
-  }
-  return null;
-}
-
-function begins(name, start, query) {
-  if (start + query.length > name.length) return false;
-  for (let offset = 0; offset < query.length; offset++) if (name[start + offset] !== query[offset]) return false;
-  return true;
-}
-
-/// Whether `query` is at most one mistake from the first `count` bytes of `name`: a character added,
-/// left out or changed, or two neighbouring characters swapped (characters of one to four bytes).
-function isOneMistake(query, name, count) {
-  let same = 0;
-  while (same < query.length && same < count && query[same] === name[same]) same++;
-  while (same > 0 && (isContinuation(query, same, query.length) || isContinuation(name, same, count))) same--;
-  if (same === query.length && same === count) return true;
-  const inQuery = same < query.length ? characterLength(query[same]) : 0;
-  const inName = same < count ? characterLength(name[same]) : 0;
-  // The rest after skipping `skipQuery` bytes of the query and `skipName` of the name is the same.
-  const restMatches = (skipQuery, skipName) => {
-    let q = same + skipQuery;
-    let n = same + skipName;
-    if (q > query.length || n > count || query.length - q !== count - n) return false;
-    for (; q < query.length; q++, n++) if (query[q] !== name[n]) return false;
-    return true;
-  };
-  if (inQuery > 0 && restMatches(inQuery, 0)) return true;  // a character added
-  if (inName > 0 && restMatches(0, inName)) return true;  // one left out
-  if (inQuery === 0 || inName === 0) return false;
-  if (restMatches(inQuery, inName)) return true;  // one changed
-  // Two swapped: the query's next two characters are the name's, the other way round.
-  const nextInName = same + inName < count ? characterLength(name[same + inName]) : 0;
-  if (nextInName !== inQuery || same + inQuery + inName > query.length || same + inName + nextInName > count) return false;
-  for (let offset = 0; offset < nextInName; offset++) if (query[same + offset] !== name[same + inName + offset]) return false;
-  for (let offset = 0; offset < inName; offset++) if (query[same + nextInName + offset] !== name[same + offset]) return false;
-  return restMatches(inName + nextInName, inName + nextInName);
-}
-
-/// Whether the byte at `index` (before `limit`) continues a UTF-8 character.
-function isContinuation(bytes, index, limit) {
-  return index < limit && (bytes[index] & 0xC0) === 0x80;
-}
-
-/// The length of the UTF-8 character that starts with `byte`.
-function characterLength(byte) {
-  return byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
 }
 
 /// The first bytes of UTF-8, at most `max`, ending with a whole character (CountrySearch keeps a

@@ -24,7 +24,7 @@ test("pastePhone reads a whole text as libphonenumber does", () => {
   assert.equal(formkit.pastePhone("\ud800 650 253 0000", "US").valid, true);  // a lone surrogate is read as U+FFFD
 });
 
-test("pastePhone, read in JavaScript from fk_number's answer, is PhonePaste's reading (formkit-cli.wasm's paste rows)", () => {
+test("pastePhone (the page module's fk_phone_paste) answers what formkit-cli.wasm's paste rows (PhonePaste) answer", () => {
   const texts = ["(650) 253-0000 ext. 12", "+44 (0)20 7946 0958", "447400123456", "1-800-FLOWERS", "+800 1234 5678",
     "call \u0660\u0661\u0662\u0663", "0041 44 668 18 00", "044 668 18 00", "tel:+1-650-253-0000;ext=7", "\u09e6\u09e7 \ud835\udfce\ud835\udfd7",
     "\uff11\uff12\uff13", "\u00b2\u00b3 \u2460", "020 7946 0958 x 45", "+49 30 123456 ext 9", "7400 123456", "00 44 7400 123456", "12", ""];

@@ -1,5 +1,5 @@
-import PhoneNumberMetadata
 import DigitPatterns
+import PhoneNumberMetadata
 
 /// Whether the characters typed so far into a phone field can still become a valid number of the
 /// allowed types: what a strict field asks before it takes a keystroke.
@@ -27,8 +27,11 @@ enum PhoneNumberPrefixes {
                 digits.append(byte - 0x30)
             }
         }
-        if international { return internationalAlive(digits[...], types: types) }
-        guard let region, let metadata = MetadataStore.shared.metadata(forRegion: region) else {
+        // The field's own plan is tried first wherever its calling code is read: a number of the field's
+        // region is then found alive without trying the other plans of the code (25 share +1).
+        let metadata = region.flatMap { MetadataStore.shared.metadata(forRegion: $0) }
+        if international { return internationalAlive(digits[...], types: types, preferring: metadata) }
+        guard let metadata else {
             // Without a region only a number written with `+` (or nothing yet) can be valid.
             return digits.isEmpty
         }
@@ -38,19 +41,24 @@ enum PhoneNumberPrefixes {
         if let idd = metadata.internationalPrefixFilter {
             var state = DigitAutomaton.start
             for index in 0...digits.count {
-                if idd.isAccepting(state) && internationalAlive(digits[index...], types: types) { return true }
+                if idd.isAccepting(state) && internationalAlive(digits[index...], types: types, preferring: metadata) {
+                    return true
+                }
                 guard index < digits.count else { return true }  // still a part of the prefix
                 state = idd.next(state, digits[index])
                 if state == DigitAutomaton.dead { break }
             }
         }
         // The region's own calling code written without `+`.
-        return internationalAlive(digits[...], types: types, onlyCode: metadata.countryCode)
+        return internationalAlive(digits[...], types: types, preferring: metadata, onlyCode: metadata.countryCode)
     }
 
     /// Whether the digits after a `+` (or an international prefix) can still become a valid number:
     /// a calling code (or the start of one) and then a national number; with `onlyCode`, only that code.
-    private static func internationalAlive(_ digits: ArraySlice<UInt8>, types: PhoneNumberTypeSet, onlyCode: Int? = nil) -> Bool {
+    /// `preferring`'s plan is tried first when the code is its.
+    private static func internationalAlive(
+        _ digits: ArraySlice<UInt8>, types: PhoneNumberTypeSet, preferring: RegionMetadata?, onlyCode: Int? = nil
+    ) -> Bool {
         guard let first = digits.first else { return true }
         if first == 0 { return false }
         var code = 0
@@ -62,7 +70,8 @@ enum PhoneNumberPrefixes {
             code = code * 10 + Int(digits[digits.startIndex + length - 1])
             if MetadataStore.shared.isAssigned(callingCode: code) {
                 if let onlyCode, onlyCode != code { return false }
-                return nationalAlive(digits.dropFirst(length), callingCode: code, first: nil, types: types)
+                let first = preferring.flatMap { $0.countryCode == code ? $0 : nil }
+                return nationalAlive(digits.dropFirst(length), callingCode: code, first: first, types: types)
             }
         }
         return false
@@ -83,32 +92,39 @@ enum PhoneNumberPrefixes {
     }
 
     /// Whether the digits can still become a valid national number of one of the plans of
-    /// `callingCode` (`first`, the field's own, tried first), read as they are or after the
-    /// national prefix for parsing.
+    /// `callingCode` (`first`, the field's own, among them), read as they are or after the national
+    /// prefix for parsing.
+    ///
+    /// The answer is whether any plan is alive, so the order is for speed only: every plan's cheap
+    /// readings (``plainAlive(_:plan:types:)``) before any plan's reading through a rewriting prefix
+    /// (``rewrittenAlive(_:plan:rule:types:)``, a backtracking match), and `first`'s before the others'.
+    /// A Canadian number after +1 is then found in Canada's plan without matching the prefix rules
+    /// of the 20 NANP islands listed before it.
     private static func nationalAlive(
         _ digits: ArraySlice<UInt8>, callingCode: Int, first: RegionMetadata?, types: PhoneNumberTypeSet
     ) -> Bool {
-        if let first, planAlive(digits, plan: first, types: types) { return true }
-        let store = MetadataStore.shared
-        guard callingCode >= 0, callingCode < NumberClassifier.regionLists.count else { return false }
-        for region in NumberClassifier.regionLists[callingCode] {
-            guard let plan = store.metadata(forCallingCode: callingCode, region: region), plan !== first else { continue }
-            if planAlive(digits, plan: plan, types: types) { return true }
+        if let first, plainAlive(digits, plan: first, types: types) { return true }
+        let shared = CallingCodePlans.of(callingCode)
+        for plan in shared?.plans ?? [] where plan !== first {
+            if plainAlive(digits, plan: plan, types: types) { return true }
+        }
+        if let first, let rule = shared?.rule(of: first) ?? RewritingPrefixRule(plan: first),
+            rewrittenAlive(digits, plan: first, rule: rule, types: types)
+        {
+            return true
+        }
+        for (plan, rule) in zip(shared?.plans ?? [], shared?.rules ?? []) where plan !== first {
+            if let rule, rewrittenAlive(digits, plan: plan, rule: rule, types: types) { return true }
         }
         return false
     }
 
-    /// ``nationalAlive(_:callingCode:first:types:)`` in one plan: the digits as they are, after a
-    /// prefix the national prefix for parsing matches, or still inside such a prefix.
-    private static func planAlive(_ digits: ArraySlice<UInt8>, plan: RegionMetadata, types: PhoneNumberTypeSet) -> Bool {
+    /// A plan's readings that need no backtracking match: the digits as they are, after a prefix the
+    /// national prefix for parsing matches when the plan strips it without rewriting (most plans'
+    /// `0`), or still inside such a prefix.
+    private static func plainAlive(_ digits: ArraySlice<UInt8>, plan: RegionMetadata, types: PhoneNumberTypeSet) -> Bool {
         if numberAlive(digits, plan: plan, types: types) { return true }
-        guard let prefix = plan.nationalPrefixForParsingFilter else { return false }
-        // A rule that rewrites the digits (the NANP islands' local numbers, Argentina, Brazil): its
-        // pattern may end with `$`, so only the match the parser would take now tells the number.
-        if let pattern = plan.nationalPrefixForParsing, !(plan.nationalPrefixTransformRule ?? "").isEmpty {
-            return firstMatchAlive(digits, pattern: pattern, plan: plan, types: types)
-                || partialAlive(digits, pattern: pattern, plan: plan, types: types)
-        }
+        guard let prefix = plan.nationalPrefixForParsingFilter, !rewritesPrefix(plan) else { return false }
         var state = DigitAutomaton.start
         for index in digits.indices {
             state = prefix.next(state, digits[index])
@@ -118,64 +134,48 @@ enum PhoneNumberPrefixes {
         return true  // the digits are still a part of the national prefix
     }
 
-    /// Whether the digits, read through each alternative of a rewriting prefix pattern, can become a
-    /// number: an alternative without groups they start (`0`, `180020`; one that is not a fixed
-    /// string of digit classes counts as started), or that they start with and then a number; or `(…)$` rewritten by a rule
-    /// `<digits>\1` (the local numbers of the NANP islands, Jersey…), whose number starts with the
-    /// rule's digits and then these. Any other alternative with groups counts as alive.
-    private static func partialAlive(
-        _ digits: ArraySlice<UInt8>, pattern: DigitPattern, plan: RegionMetadata, types: PhoneNumberTypeSet
+    /// A plan's reading through its prefix rule that rewrites the digits (the NANP islands' local
+    /// numbers, Argentina, Brazil): its pattern may end with `$`, so only the match the parser would
+    /// take now tells the number; or the digits may be on the way to another alternative of it.
+    private static func rewrittenAlive(
+        _ digits: ArraySlice<UInt8>, plan: RegionMetadata, rule: RewritingPrefixRule, types: PhoneNumberTypeSet
     ) -> Bool {
-        let alternatives: [DigitPattern]
-        if case .choice(let choices) = pattern { alternatives = choices } else { alternatives = [pattern] }
-        for alternative in alternatives {
-            if alternative.captureCount == 0 {
-                guard let classes = digitClasses(of: alternative) else { return true }
+        guard plan.nationalPrefixForParsingFilter != nil, let pattern = plan.nationalPrefixForParsing else { return false }
+        // The partial reading first: it needs no match, and it is alive for most of what it is asked.
+        // Then the match, unless no alternative of the pattern can match (the refused keystrokes after
+        // a whole number, which would otherwise each run it through all 20 NANP islands' rules).
+        return partialAlive(digits, rule: rule, plan: plan, types: types)
+            || (rule.mayMatch(digits) && firstMatchAlive(digits, pattern: pattern, plan: plan, types: types))
+    }
+
+    /// Whether the plan's national prefix for parsing comes with a rule that rewrites the digits.
+    private static func rewritesPrefix(_ plan: RegionMetadata) -> Bool {
+        plan.nationalPrefixForParsing != nil && !(plan.nationalPrefixTransformRule ?? "").isEmpty
+    }
+
+    /// Whether the digits, read through each alternative of a rewriting prefix rule, can become a
+    /// number: a fixed string of digit classes they start (`0`, `180020`), or that they start with
+    /// and then a number; or a local number (`(…)$` rewritten by `<digits>\1`: the NANP islands,
+    /// Jersey…), whose number is the rule's digits and then these. An alternative the check cannot
+    /// read counts as alive.
+    private static func partialAlive(
+        _ digits: ArraySlice<UInt8>, rule: RewritingPrefixRule, plan: RegionMetadata, types: PhoneNumberTypeSet
+    ) -> Bool {
+        for alternative in rule.alternatives {
+            switch alternative {
+            case .classes(let classes):
                 guard zip(digits, classes).allSatisfy({ $1.contains(Int($0)) }) else { continue }
                 // Started, or matched: then the number after it (the parser takes this alternative
                 // once the others no longer match).
                 if digits.count < classes.count { return true }
                 if numberAlive(digits.dropFirst(classes.count), plan: plan, types: types) { return true }
-                continue
+            case .localNumber(let prefix, _):
+                if numberAlive((prefix + digits)[...], plan: plan, types: types) { return true }
+            case .unread:
+                return true
             }
-            guard case .sequence(let parts) = alternative, parts.count == 2, case .capture(_, index: 1) = parts[0],
-                case .endOfInput = parts[1], let literal = literalBeforeGroupOne(plan.nationalPrefixTransformRule ?? "")
-            else { return true }
-            if numberAlive((literal + digits)[...], plan: plan, types: types) { return true }
         }
         return false
-    }
-
-    /// The digit class of each place of a pattern that is a fixed string of classes (`180020`,
-    /// `[0-2]\d{3}`); nil for any other.
-    private static func digitClasses(of pattern: DigitPattern) -> [DigitSet]? {
-        switch pattern {
-        case .digits(let set): return [set]
-        case .sequence(let parts):
-            var classes: [DigitSet] = []
-            for part in parts {
-                guard let more = digitClasses(of: part) else { return nil }
-                classes += more
-            }
-            return classes
-        case .repetition(let body, let minimum, let maximum) where maximum == minimum:
-            guard let one = digitClasses(of: body) else { return nil }
-            return Array([[DigitSet]](repeating: one, count: minimum).joined())
-        default: return nil
-        }
-    }
-
-    /// The digits of a transform rule `<digits>\1` (as values), nil for a rule of another form.
-    private static func literalBeforeGroupOne(_ rule: String) -> [UInt8]? {
-        let bytes = Array(rule.utf8)
-        guard bytes.count >= 2, bytes[bytes.count - 2] == UInt8(ascii: "\\"), bytes[bytes.count - 1] == UInt8(ascii: "1")
-        else { return nil }
-        var literal: [UInt8] = []
-        for byte in bytes.dropLast(2) {
-            guard byte >= 0x30 && byte <= 0x39 else { return nil }
-            literal.append(byte - 0x30)
-        }
-        return literal
     }
 
     /// Whether the digits, after the prefix the parser would strip now (rewritten by the plan's
@@ -183,6 +183,9 @@ enum PhoneNumberPrefixes {
     private static func firstMatchAlive(
         _ digits: ArraySlice<UInt8>, pattern: DigitPattern, plan: RegionMetadata, types: PhoneNumberTypeSet
     ) -> Bool {
+        // The filter reads `$` as matching anywhere, so a prefix the pattern matches is one it matches:
+        // when it matches none, neither does the pattern (the parser's own test before its match).
+        guard plan.nationalPrefixForParsingFilter?.matchesPrefix(of: digits) ?? true else { return false }
         let number = Array(digits)
         guard let match = pattern.firstMatch(in: number, captureCount: plan.nationalPrefixForParsingGroupCount) else {
             return false
