@@ -84,7 +84,11 @@ public struct WasmAssets: Sendable {
     /// build never caches this build's files under its names); every name is 404 when the server runs
     /// without a build.
     static func register(_ assets: WasmAssets?, on router: Router<AppRequestContext>) {
-        if let assets { assets.files.register(under: assets.folder, cacheControl: "public, max-age=31536000, immutable", on: router) }
+        let files = assets?.files ?? ServedFiles(), folder = assets?.folder
+        router.get("wasm/:build/:file") { _, context in
+            guard let build = context.parameters.get("build"), "wasm/\(build)" == folder else { throw HTTPError(.notFound) }
+            return try files.answer(context.parameters.get("file"), cacheControl: "public, max-age=31536000, immutable")
+        }
         (assets?.timeFiles ?? ServedFiles()).register(under: "wasm-time/:build", cacheControl: "public, max-age=31536000, immutable", on: router)
         (assets?.timeWords ?? ServedFiles()).register(under: "wasm-time/:build/time-words", cacheControl: "public, max-age=31536000, immutable", on: router)
     }
