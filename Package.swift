@@ -31,8 +31,13 @@ let package = Package(
         // The digit patterns of the numbering plans: their parser, their compiler to minimal automata and
         // the graph the generator writes them in; used by Tools/metadata/AutomataCompiler and PhoneNumbers.
         .target(name: "DigitPatterns"),
-        .target(name: "PhoneNumberMetadata", dependencies: ["DigitPatterns"]),
-        .target(name: "PhoneNumbers", dependencies: ["DigitPatterns", "PhoneNumberMetadata", "TextInput", "StandardLibrarySubstitutes"]),
+        // The numbering plans as one binary bundle: its writer, its reader and its specification
+        // (PhonePlanBundle.docc/BundleFormat.md); `scripts/build-metadata-bundle` builds one.
+        .target(name: "PhonePlanBundle"),
+        // The bundle compiled into the library: its bytes as a C array (Tools/metadata/bundle_c_source.py),
+        // read in place, so a plain `import FormKit` needs no file and WebAssembly builds it too.
+        .target(name: "PhonePlanData"),
+        .target(name: "PhoneNumbers", dependencies: ["DigitPatterns", "PhonePlanBundle", "PhonePlanData", "TextInput", "StandardLibrarySubstitutes"]),
         .target(name: "PhoneNumberLookup", dependencies: ["PhoneNumbers"], resources: [.copy("Resources/LookupData")]),
         // The rows of `formkit phone info --tsv` and `phone type --tsv`, which the CLI and the
         // WebAssembly build's formkit-cli.wasm both write; `package` access, not a product.
@@ -61,13 +66,14 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "phone-automata-compiler", dependencies: ["DigitPatterns"],
+            name: "phone-automata-compiler", dependencies: ["DigitPatterns", "PhonePlanBundle"],
             path: "Tools/metadata/AutomataCompiler"),
         .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
         .executableTarget(name: "countries-bench", dependencies: ["PhoneCountries"], path: "Tools/countries/Bench"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
-        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "DigitPatterns", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "DigitPatterns", "PhonePlanBundle", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "PhonePlanBundleTests", dependencies: ["PhonePlanBundle", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PhoneNumberLookupTests", dependencies: ["PhoneNumberLookup", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "StandardLibrarySubstitutesTests", dependencies: ["StandardLibrarySubstitutes", "PhoneNumbers"]),
         .testTarget(name: "TextInputTests", dependencies: ["TextInput", "PhoneNumbers", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

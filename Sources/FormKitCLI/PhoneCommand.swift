@@ -6,6 +6,9 @@ struct PhoneCommand: ParsableCommand {
         commandName: "phone",
         abstract: "Parse, check and format phone numbers.",
         discussion: """
+            Every command takes --metadata FILE: the numbering plans of a bundle built by \
+            scripts/build-metadata-bundle instead of the built-in ones.
+
             Examples:
               formkit phone info --region US "(650) 253-0000"
               formkit phone format --from DE "+1 650 253 0000"
@@ -16,12 +19,14 @@ struct PhoneCommand: ParsableCommand {
               formkit phone match "+1 650 253 0000" "(650) 253-0000"
               formkit phone countries --search --locale fr Deutschland
               formkit phone paste --region US "(650) 253-0000 ext. 12"
+              formkit phone metadata
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
             PhoneFindCommand.self, PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
             PhoneCountriesCommand.self,
             PhonePasteCommand.self,
+            PhoneMetadataCommand.self,
         ]
     )
 }

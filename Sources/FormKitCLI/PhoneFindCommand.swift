@@ -52,7 +52,10 @@ struct PhoneFindCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         if tsv { output.writeLine(PhoneFindReport.header) }
         let work = PhoneFindWork(tsv: tsv, defaultRegion: region.uppercased(), leniency: leniency)

@@ -46,7 +46,10 @@ struct PhoneFormatCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         let work = PhoneFormatWork(
             style: style ?? .international, from: from?.uppercased(), defaultRegion: options.defaultRegion)

@@ -61,7 +61,10 @@ struct PhoneInfoCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var layout = PhoneInfoWork.Layout.blocks
         if let columns, case .success(let selected) = PhoneInfoColumn.parseList(columns) {
             layout = .columns(selected)

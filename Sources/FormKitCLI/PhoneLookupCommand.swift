@@ -68,7 +68,10 @@ struct PhoneLookupCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         let report = PhoneLookupReport(
             defaultRegion: region.uppercased(), locale: LookupLocale(identifier: locale) ?? .english,

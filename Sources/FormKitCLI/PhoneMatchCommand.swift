@@ -40,7 +40,10 @@ struct PhoneMatchCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         if tsv { output.write("a\tb\tmatch\n") }
         let work = PhoneMatchWork(tsv: tsv)

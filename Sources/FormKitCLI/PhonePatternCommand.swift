@@ -37,7 +37,10 @@ struct PhonePatternCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         let formatter = try makeFormatter()
         var output = StandardOutput()
         defer { output.flush() }

@@ -40,7 +40,10 @@ struct PhoneShortCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         if tsv { output.writeLine(PhoneShortReport.header) }
         let work = PhoneShortWork(tsv: tsv, defaultRegion: options.defaultRegion)

@@ -75,7 +75,10 @@ struct PhoneTypeCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var metadata: MetadataOption
+
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         defer { output.flush() }
         if !tsv && !keys.isEmpty && strict {

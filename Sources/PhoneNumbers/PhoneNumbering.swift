@@ -1,4 +1,4 @@
-import PhoneNumberMetadata
+import PhonePlanBundle
 import StandardLibrarySubstitutes
 
 /// Lookups over the numbering plans.
@@ -8,14 +8,14 @@ import StandardLibrarySubstitutes
 ///     PhoneNumbering.exampleNumber(for: "GB", type: .mobile)?.formatted()  // "+44 7400 123456"
 public enum PhoneNumbering {
     /// The `phonenumbers` release the plans were generated from.
-    public static var metadataVersion: String { PhoneMetadataRecords.metadataVersion }
+    public static var metadataVersion: String { MetadataStore.shared.bundle.phonenumbersVersion }
 
     /// Every supported CLDR region code, sorted.
-    public static var supportedRegions: [String] { PhoneMetadataRecords.regionCodes.split(separator: " ").map(String.init) }
+    public static var supportedRegions: [String] { MetadataStore.shared.bundle.regions }
 
     /// The calling codes of non-geographic entities (800, 808, 870 …), ascending.
     public static var nonGeographicCallingCodes: [Int] {
-        PhoneMetadataRecords.nonGeographicCallingCodes.split(separator: " ").compactMap { Int($0) }
+        MetadataStore.shared.bundle.nonGeographicCallingCodes
     }
 
     /// The calling code of a region (case-insensitive), nil for unknown regions.

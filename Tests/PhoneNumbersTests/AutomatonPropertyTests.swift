@@ -47,7 +47,7 @@ import Testing
         for sample in 0..<count {
             let length = Int.random(in: 0...maximumLength, using: &rng)
             var digits: [UInt8] = []
-            var state = DigitAutomaton.start
+            var state = automaton.start
             for _ in 0..<length {
                 let alive = (0..<10).filter { automaton.next(state, UInt8($0)) != DigitAutomaton.dead }
                 let digit: UInt8

@@ -1,5 +1,4 @@
 import DigitPatterns
-import PhoneNumberMetadata
 @testable import PhoneNumbers
 import Testing
 
@@ -25,24 +24,26 @@ import Testing
     }
 }
 
-/// The automaton tables committed in the metadata are what the compiler builds from the patterns today.
+/// The automata of the built-in bundle are what the compiler builds from the patterns today.
 @Suite struct CompiledTableTests {
-    @Test func everyCommittedTableMatchesAFreshCompilation() throws {
-        #expect(PhoneMetadataRecords.automatonPatternCount > 2000)
-        for index in 0..<PhoneMetadataRecords.automatonPatternCount {
-            let text = try #require(PhoneMetadataRecords.automatonPattern(at: index))
-            let table = try #require(PhoneMetadataRecords.compiledAutomaton(at: index), "table \(index) missing")
-            let committed = DigitAutomaton(transitions: table.transitions, accepting: table.accepting)
-            #expect(committed == DigitAutomaton(try DigitPattern(parsing: text)), "pattern \(index)")
+    @Test func everyBuiltInAutomatonMatchesAFreshCompilation() throws {
+        let bundle = MetadataStore.shared.bundle
+        let patterns = bundle.lines(.groupingPatterns) + bundle.lines(.otherPatterns)
+        #expect(patterns.count > 2000)
+        for (index, text) in patterns.enumerated() {
+            let built = bundle.automata(.automata).automaton(ofPattern: index)
+            let fresh = CompiledAutomaton(try DigitPattern(parsing: String(text)))
+            #expect(built.transitions == fresh.transitions && built.accepting == fresh.accepting, "pattern \(index)")
         }
     }
 
-    @Test func encodingRoundTrips() throws {
-        for pattern in ["\\d{3}", "1(?:2|34)\\d{0,120}", "[2-9]\\d{400}"] {
-            let automaton = DigitAutomaton(try DigitPattern(parsing: pattern))
-            #expect(DigitAutomaton(encoded: automaton.encoded) == automaton)
-        }
-        #expect(DigitAutomaton(encoded: "3/001/####") == nil)
-        #expect(DigitAutomaton(encoded: "x") == nil)
+    @Test func anAutomatonCompiledAtRunTimeMatchesAsItsPattern() throws {
+        let automaton = DigitAutomaton(try DigitPattern(parsing: "1(?:2|34)\\d{0,3}"))
+        #expect(automaton.matches(digits: [1, 2]))
+        #expect(automaton.matches(digits: [1, 3, 4, 5, 6, 7]))
+        #expect(!automaton.matches(digits: [1, 3]))
+        #expect(!automaton.matches(digits: [1, 2, 0, 0, 0, 0]))
+        #expect(automaton.matchesPrefix(of: [1, 2, 0, 0, 0, 0, 9]))
+        #expect(automaton.canExtend([1, 3]) && !automaton.canExtend([2]))
     }
 }

@@ -1,21 +1,15 @@
-import PhoneNumberMetadata
+@testable import PhoneNumbers
 
-/// Every distinct pattern in the generated metadata: the automaton patterns and the IDD prefixes.
+/// Every distinct pattern of the built-in plans: the automaton patterns and the IDD prefixes.
 enum MetadataPatterns {
     /// Patterns sorted, so tests walk them in a fixed order.
     static let all: [String] = {
-        var patterns = Set((0..<PhoneMetadataRecords.automatonPatternCount).compactMap {
-            PhoneMetadataRecords.automatonPattern(at: $0)
-        })
-        var records = PhoneMetadataRecords.regionCodes.split(separator: " ").compactMap {
-            PhoneMetadataRecords.record(forRegion: String($0))
-        }
-        records += PhoneMetadataRecords.nonGeographicCallingCodes.split(separator: " ").compactMap {
-            Int($0).flatMap(PhoneMetadataRecords.record(forNonGeographicCallingCode:))
-        }
+        let bundle = MetadataStore.shared.bundle
+        var patterns = Set((bundle.lines(.groupingPatterns) + bundle.lines(.otherPatterns)).map { String($0) })
+        var records = bundle.regions.compactMap { bundle.record(forRegion: $0) }
+        records += bundle.nonGeographicCallingCodes.compactMap { bundle.record(forNonGeographicCallingCode: $0) }
         for record in records {
-            let idd = record.split(separator: ";", omittingEmptySubsequences: false)[2]
-            if !idd.isEmpty { patterns.insert(String(idd)) }
+            if let idd = record.internationalPrefix { patterns.insert(idd) }
         }
         return patterns.sorted()
     }()

@@ -6,7 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --package-path Apps/FormKitServer --product formkit-server
+swift build --package-path Apps/FormKitServer --product ServerUnderTest
 binary="$(swift build --package-path Apps/FormKitServer --show-bin-path)/formkit-server"
+# The server with the test doubles (the format black hole, the SQLite fault switch): not in the shipped binary.
+export FORMKIT_SERVER_UNDER_TEST="$(dirname "$binary")/ServerUnderTest"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 scripts/with-postgres python3 Apps/FormKitServer/Reliability/reliability.py "$binary" .ci-artifacts/reliability | tee "$log"

@@ -1,5 +1,5 @@
-"""What the live browser tests share: a formkit-server process on a free loopback port, headless Chromium,
-and the checks every page gets (axe-core, no sideways scrolling)."""
+"""What the browser tests share: a formkit-server process on a free loopback port with an account, signed in,
+headless Chromium, and the checks every page gets (axe-core, no sideways scrolling)."""
 import json
 import os
 import socket
@@ -13,8 +13,59 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 
+# The account the browser stages sign in as: once it exists, every page needs the session.
+ACCOUNT_NAME, ACCOUNT_PASSWORD = "browser", "browser-stage-password"
+SESSION_COOKIE = "formkit_session"
+
+
+def add_account(binary, database):
+    """`formkit-server user add` (the shipped binary beside `binary`) on `database`, the password on stdin;
+    an account that exists already (a second instance on the same database) is fine."""
+    tool = os.path.join(os.path.dirname(binary), "formkit-server")
+    done = subprocess.run([tool, "user", "add", ACCOUNT_NAME, "--database", database],
+                          input=ACCOUNT_PASSWORD + "\n", capture_output=True, text=True)
+    if done.returncode != 0 and "exists already" not in done.stderr:
+        raise RuntimeError(f"formkit-server user add failed: {done.stderr.strip()}")
+
+
+def wait_until_up(base, process, seconds=30):
+    """Waits until the server at `base` answers /healthz (`seconds` is a hang guard)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(base + "/healthz", timeout=1).read()
+            return
+        except OSError:
+            if process.poll() is not None:
+                break
+            time.sleep(0.1)  # the interval of the wait for the server's first answer
+    raise RuntimeError("formkit-server did not start")
+
+
+def sign_in(base):
+    """Signs in at `base` through POST /api/session: the session cookie's value."""
+    request = urllib.request.Request(
+        base + "/api/session", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"name": ACCOUNT_NAME, "password": ACCOUNT_PASSWORD}).encode())
+    with urllib.request.urlopen(request, timeout=120) as response:  # bcrypt at cost 12, on a busy machine
+        cookie = response.headers["Set-Cookie"]
+    name, _, rest = cookie.partition("=")
+    assert name == SESSION_COOKIE, cookie
+    return rest.split(";", 1)[0]
+
+
+def sign_in_browser(driver, base, session):
+    """Gives `driver` the session for the server at `base`. Cookies belong to a host, not a port: a test that
+    moves between servers on 127.0.0.1 sets each one's session before it opens that server's pages."""
+    if not driver.current_url.startswith("http://127.0.0.1"):
+        driver.get(base + "/healthz")
+    driver.delete_cookie(SESSION_COOKIE)
+    driver.add_cookie({"name": SESSION_COOKIE, "value": session, "path": "/", "httpOnly": True, "sameSite": "Lax"})
+
+
 class Server:
-    """formkit-server on a free loopback port over `database` (a SQLite path or a postgres:// URL)."""
+    """formkit-server on a free loopback port over `database` (a SQLite path or a postgres:// URL), with the
+    stage's account, signed in (`session`)."""
 
     def __init__(self, binary, database, *flags, log_dir):
         with socket.socket() as probe:
@@ -22,19 +73,12 @@ class Server:
             self.port = probe.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = open(os.path.join(log_dir, f"server.{self.port}.log"), "w")
+        add_account(binary, database)
         self.process = subprocess.Popen(
             [binary, "--port", str(self.port), "--database", database, *flags],
             stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(self.base + "/api/capabilities", timeout=1).read()
-                return
-            except OSError:
-                if self.process.poll() is not None:
-                    break
-                time.sleep(0.1)  # the interval of the wait for the server's first answer (30 s is a hang guard)
-        raise RuntimeError("formkit-server did not start")
+        wait_until_up(self.base, self.process)
+        self.session = sign_in(self.base)
 
     def stop(self):
         self.process.terminate()

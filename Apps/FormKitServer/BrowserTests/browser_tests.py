@@ -32,14 +32,20 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_support import (  # noqa: E402
+    ACCOUNT_NAME, ACCOUNT_PASSWORD, SESSION_COOKIE, add_account, sign_in, sign_in_browser, wait_until_up)
+
 BINARY, ARTIFACTS = sys.argv[1], sys.argv[2]
+# The server with the test doubles (Tests/ServerUnderTest), for the flags the shipped server does not have.
+UNDER_TEST = os.environ["FORMKIT_SERVER_UNDER_TEST"]
 WASM = sys.argv[3] if len(sys.argv) > 3 else None
 WASM_FLAGS = ("--wasm", WASM) if WASM else ()
 WAIT = 6
 
 
 class Server:
-    """formkit-server on a free loopback port, with its own database file."""
+    """formkit-server on a free loopback port, with its own database file and the stage's account, signed in."""
 
     def __init__(self, database, *flags):
         with socket.socket() as probe:
@@ -47,27 +53,29 @@ class Server:
             self.port = probe.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = open(database + f".{self.port}.log", "w")
+        add_account(BINARY, database)
         self.process = subprocess.Popen(
-            [BINARY, "--port", str(self.port), "--database", database, *flags],
+            [UNDER_TEST if any(f.startswith("--test-") for f in flags) else BINARY,
+             "--port", str(self.port), "--database", database, *flags],
             stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(self.base + "/api/capabilities", timeout=1).read()
-                return
-            except OSError:
-                time.sleep(0.1)  # the interval of the wait for the server's first answer (30 s is a hang guard)
-        raise RuntimeError("formkit-server did not start")
+        wait_until_up(self.base, self.process)
+        self.session = sign_in(self.base)
+
+    def visit(self, path):
+        """Opens this server's page in the browser, signed in to it."""
+        sign_in_browser(driver, self.base, self.session)
+        driver.get(self.base + path)
 
     def api_headers(self, path):
         """The headers of a GET, lower-cased."""
-        with urllib.request.urlopen(self.base + path, timeout=5) as response:
+        request = urllib.request.Request(self.base + path, headers={"Cookie": f"{SESSION_COOKIE}={self.session}"})
+        with urllib.request.urlopen(request, timeout=5) as response:
             return {k.lower(): v for k, v in response.getheaders()}
 
     def api(self, method, path, body=None):
         request = urllib.request.Request(
             self.base + path, method=method, data=None if body is None else json.dumps(body).encode(),
-            headers={"Content-Type": "application/json"})
+            headers={"Content-Type": "application/json", "Cookie": f"{SESSION_COOKIE}={self.session}"})
         try:
             with urllib.request.urlopen(request, timeout=5) as response:
                 text = response.read()
@@ -113,7 +121,7 @@ def wait_for(condition, message):
 
 
 def open_page(path):
-    driver.get(server.base + path)
+    server.visit(path)
     wait_for(lambda: driver.execute_script("return document.readyState") == "complete", "page load")
 
 
@@ -396,6 +404,37 @@ def a_stale_edit_offers_keep_mine_or_take_theirs():
 
 
 @case
+def a_person_without_a_session_signs_in_by_keyboard_and_comes_back():
+    open_page("/")
+    driver.delete_cookie(SESSION_COOKIE)
+    driver.get(server.base + "/schedule")
+    wait_for(lambda: "/sign-in?next=/schedule" in driver.current_url, "redirected to the sign-in page")
+    name = driver.find_element(By.ID, "sign-in-name")
+    name.click()
+    name.send_keys(ACCOUNT_NAME, Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("id") == "sign-in-password", "Tab goes to the password"
+    driver.switch_to.active_element.send_keys("not the password at all", Keys.ENTER)
+    error = driver.find_element(By.ID, "sign-in-error")
+    wait_for(lambda: error.text == "The name or password is wrong.", "the refusal is shown")
+    assert error.get_attribute("role") == "alert"
+    assert name.get_attribute("value") == ACCOUNT_NAME, "the name typed is kept"
+    password = driver.find_element(By.ID, "sign-in-password")
+    assert driver.switch_to.active_element == password, "the password field has the focus again"
+    # A phone's width (headless Chromium's window is never narrower than 500 px: the page is emulated at 390).
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        assert driver.execute_script("return window.innerWidth") == 390
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= 390, "no sideways scrolling at 390 px"
+        screenshot("sign-in-390")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    password.send_keys(Keys.CONTROL, "a")
+    password.send_keys(ACCOUNT_PASSWORD, Keys.ENTER)
+    wait_for(lambda: driver.current_url == server.base + "/schedule", "back on the page asked for")
+    wait_for(lambda: driver.find_elements(By.ID, "schedule"), "the schedule shows")
+
+
+@case
 def a_schedule_edit_survives_a_restart():
     global server
     open_page("/schedule")
@@ -414,7 +453,7 @@ def a_schedule_edit_survives_a_restart():
 @case
 def the_xss_name_renders_as_text():
     with sqlite3.connect(database) as db:  # written behind the API's back, as old data might be
-        db.execute("INSERT INTO contact (name, country, city, phone, version, updatedAt) VALUES (?, 'GB', 'Leeds', "
+        db.execute("INSERT INTO contact (name, country, city, phone, version, updated_at) VALUES (?, 'GB', 'Leeds', "
                    "'+442079460002', 1, '2026-01-01 00:00:00.000')", ("<script>alert(1)</script>",))
     open_page("/")
     # The page's scripts have run and the row is on the page: a script in the name would have run by now.
@@ -477,7 +516,7 @@ def without_the_build_the_phone_is_kept_as_typed_and_checked_by_the_server():
     # is a plain input that keeps what is typed, and the server's check decides on save.
     silent = Server(os.path.join(tmp, "silent.sqlite"), "--test-black-hole-format")
     try:
-        driver.get(silent.base + "/contacts/new")
+        silent.visit("/contacts/new")
         assert driver.find_element(By.ID, "phone").tag_name == "input"
         driver.find_element(By.ID, "name").send_keys("Plain Input")
         country = driver.find_element(By.ID, "country")
@@ -559,7 +598,7 @@ if WASM:
     def the_phone_field_formats_in_the_page_with_the_endpoint_blocked():
         blocked = Server(os.path.join(tmp, "blocked.sqlite"), "--test-black-hole-format", *WASM_FLAGS)
         try:
-            driver.get(blocked.base + "/contacts/new")
+            blocked.visit("/contacts/new")
             wait_phone_ready()
             country = driver.find_element(By.ID, "country")
             country.send_keys("aw")
@@ -586,7 +625,7 @@ if WASM:
         try:
             checked = 0
             for keys, region, outputs in aytf_samples(16):
-                driver.get(blocked.base + "/contacts/new")
+                blocked.visit("/contacts/new")
                 wait_phone_ready()
                 country = driver.find_element(By.ID, "country")
                 country.send_keys(region)

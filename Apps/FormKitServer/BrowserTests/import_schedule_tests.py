@@ -28,7 +28,8 @@ WAIT = 20  # a hang guard on each wait, not a time limit
 WIDTHS = (1280, 390)
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_support import Server, assert_no_sideways_scroll, make_driver, run_cases  # noqa: E402
+from browser_support import SESSION_COOKIE, Server, assert_no_sideways_scroll, make_driver, run_cases  # noqa: E402
+from browser_support import sign_in_browser  # noqa: E402
 from browser_support import axe_violations as support_axe_violations  # noqa: E402
 
 with open(AXE, encoding="utf-8") as source:
@@ -49,9 +50,14 @@ def wait_for(condition, message, seconds=WAIT):
     return WebDriverWait(driver, seconds).until(lambda _: condition(), message)
 
 
+def signed_in():
+    """The headers of a request the stage's account makes (the server has an account, so every route needs it)."""
+    return {"Cookie": f"{SESSION_COOKIE}={server.session}"}
+
+
 def api(method, path, body=None):
     data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(server.base + path, data=data, method=method)
+    request = urllib.request.Request(server.base + path, data=data, method=method, headers=signed_in())
     if data is not None:
         request.add_header("Content-Type", "application/json")
     try:
@@ -126,6 +132,7 @@ def the_chart_speaks_the_readers_clock_and_unit():
     options.add_experimental_option("prefs", {"intl.accept_languages": "de-DE,de"})
     german = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
+        sign_in_browser(german, server.base, server.session)  # a browser of its own: its own cookie
         german.get(server.base + "/schedule")
         found = "document.querySelector(\"[data-chart-for='Saturday'] svg\")"
         WebDriverWait(german, WAIT).until(lambda d: d.execute_script(f"return !!{found}"), "chart drawn in German")
@@ -276,6 +283,7 @@ def start_server(new_width):
     global server, width
     width = new_width
     server = Server(BINARY, os.path.join(tmp, f"app-{width}.sqlite"), log_dir=tmp)
+    sign_in_browser(driver, server.base, server.session)
     return server
 
 

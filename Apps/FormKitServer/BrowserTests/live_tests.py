@@ -22,7 +22,7 @@ WAIT = 20  # a hang guard on each wait for an event, not a time limit: a change 
 
 # The helpers of the SQLite browser tests, without running their cases.
 sys.path.insert(0, os.path.dirname(__file__))
-from browser_support import Server, make_driver  # noqa: E402
+from browser_support import Server, make_driver, sign_in_browser  # noqa: E402
 
 
 def keep_event_sources(driver):
@@ -57,6 +57,7 @@ def wait_for(driver, condition, message, seconds=WAIT):
 
 
 def open_page(driver, server, path):
+    sign_in_browser(driver, server.base, server.session)  # the instances share the database, so the session too
     driver.get(server.base + path)
     wait_for(driver, lambda: driver.execute_script("return document.readyState") == "complete", "page load")
     # The server subscribes a stream to its events before it answers, so an open stream misses no change.

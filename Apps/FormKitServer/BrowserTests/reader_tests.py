@@ -26,7 +26,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from selenium import webdriver
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_support import Server  # noqa: E402
+from browser_support import SESSION_COOKIE, Server, sign_in_browser  # noqa: E402
 
 BINARY, ARTIFACTS, WASM = sys.argv[1], sys.argv[2], sys.argv[3]
 GERMAN = "de-DE,de;q=0.9"
@@ -48,7 +48,8 @@ def header(driver):
 
 
 def fetch(server, path, language=GERMAN):
-    request = urllib.request.Request(server.base + path, headers={"Accept-Language": language})
+    request = urllib.request.Request(server.base + path, headers={
+        "Accept-Language": language, "Cookie": f"{SESSION_COOKIE}={server.session}"})
     return urllib.request.urlopen(request, timeout=10).read().decode()
 
 
@@ -56,7 +57,7 @@ def test_contacts_page_says_vor_11_minuten_on_both_sides(driver, server, databas
     # Contact 1 was last changed 11 minutes and 10 seconds ago: "vor 11 Minuten" for 20 more seconds.
     updated = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=11, seconds=10)
     with sqlite3.connect(database) as db:
-        db.execute("UPDATE contact SET updatedAt = ? WHERE id = 1", (updated.strftime("%Y-%m-%d %H:%M:%S.%f")[:-3],))
+        db.execute("UPDATE contact SET updated_at = ? WHERE id = 1", (updated.strftime("%Y-%m-%d %H:%M:%S.%f")[:-3],))
     served = fetch(server, "/")
     assert 'data-id="1"' in served
     server_text = served.split('data-id="1"', 1)[1].split('class="updated"', 1)[1].split(">", 1)[1].split("<", 1)[0]
@@ -186,6 +187,7 @@ def main():
     server = Server(BINARY, database, "--wasm", WASM, log_dir=work)
     driver = german_driver()
     driver.set_script_timeout(20)
+    sign_in_browser(driver, server.base, server.session)
     passed = failed = 0
     try:
         for case in CASES:

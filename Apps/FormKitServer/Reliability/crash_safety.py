@@ -6,7 +6,7 @@ import random
 import threading
 import urllib.parse
 
-from support import json_body, letters, request
+from support import SESSION_COOKIES, json_body, letters, request
 
 WORKERS = 4
 COUNTRY_PHONES = [("GB", "020 7946 {:04d}"), ("US", "(201) 555-{:04d}"), ("DE", "030 {:07d}")]
@@ -51,7 +51,8 @@ def worker_loop(port, ledger, slot_ids, stop, rng, progress):
         try:
             if connection is None:
                 connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-            connection.request(method, path, body=json.dumps(body), headers={"Content-Type": "application/json"})
+            connection.request(method, path, body=json.dumps(body),
+                               headers={"Content-Type": "application/json", "Cookie": SESSION_COOKIES[port]})
             response = connection.getresponse()
             data = json_body(response.read())
         except (OSError, http.client.HTTPException):

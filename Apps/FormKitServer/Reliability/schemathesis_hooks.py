@@ -1,6 +1,8 @@
 """The app's own rule as a schemathesis check (loaded through SCHEMATHESIS_HOOKS): an error message never
-repeats a phone number, or any run of five or more digits, that the request sent."""
+repeats a phone number, or any run of five or more digits, that the request sent. And the run is signed in: every
+call but `DELETE /api/session` carries the session cookie, so that signing out does not end the run's own session."""
 import json
+import os
 import re
 
 import schemathesis
@@ -33,3 +35,14 @@ def no_phone_number_in_errors(ctx, response, case):
     for run in sent_digit_runs(case.body) | sent_digit_runs(case.query or {}):
         if run in message or run in message_digits:
             raise AssertionError(f"The error message repeats digits the request sent: {run}")
+
+
+@schemathesis.hook
+def before_call(ctx, case, kwargs):
+    """Every call carries the run's session (FORMKIT_SESSION_COOKIE) but signing out, which is fuzzed without it:
+    a sign-out with the run's own cookie would end the session for every operation after it."""
+    cookie = os.environ.get("FORMKIT_SESSION_COOKIE")
+    headers = {k: v for k, v in (case.headers or {}).items() if k.lower() != "cookie"}
+    if cookie and not (case.method.upper() == "DELETE" and case.path == "/api/session"):
+        headers["Cookie"] = cookie
+    case.headers = headers

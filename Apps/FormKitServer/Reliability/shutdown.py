@@ -45,11 +45,12 @@ def run(server, tally, rows=20_400, batch=20_000):
         f"Shutdown {letters(i)},GB,Leeds,020 7946 {i % 10_000:04d}\n".encode() for i in range(rows)]
     first_part, rest = b"".join(lines[:batch + 101]), b"".join(lines[batch + 101:])
     events = socket.create_connection(("127.0.0.1", server.port))
-    events.sendall(b"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+    cookie = f"Cookie: {server.cookie}\r\n".encode()  # signed in, as every check
+    events.sendall(b"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n" + cookie + b"\r\n")
     stream = bytearray()
     opened = read_until(events, stream, lambda got: b"retry: 1000" in got)
     upload = socket.create_connection(("127.0.0.1", server.port))
-    upload.sendall(b"POST /api/contacts/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/csv\r\n"
+    upload.sendall(b"POST /api/contacts/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/csv\r\n" + cookie
                    + f"Content-Length: {len(first_part) + len(rest)}\r\nConnection: close\r\n\r\n".encode())
     upload.sendall(first_part)
     mid_upload = opened and read_until(events, stream, lambda got: b"event: refresh" in got)

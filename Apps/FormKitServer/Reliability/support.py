@@ -1,5 +1,5 @@
-"""What the reliability checks share: formkit-server processes on free loopback ports, a small HTTP client,
-throwaway PostgreSQL databases, and the tally that ends the stage with "N passed, M failed"."""
+"""What the reliability checks share: formkit-server processes on free loopback ports, signed in, a small HTTP
+client, throwaway PostgreSQL databases, and the tally that ends the stage with "N passed, M failed"."""
 import http.client
 import json
 import os
@@ -10,6 +10,33 @@ import subprocess
 import time
 import urllib.parse
 import uuid
+
+
+# The account every server of the stage has, so that every check runs signed in (an account exists: a request
+# without the session would be refused).
+ACCOUNT_NAME, ACCOUNT_PASSWORD = "reliability", "reliability-stage-password"
+# The session cookie of each server, by port: `request` sends it unless told otherwise.
+SESSION_COOKIES = {}
+
+
+def add_account(binary, database):
+    """`formkit-server user add` on `database` (the shipped binary beside `binary`), the password on stdin."""
+    tool = os.path.join(os.path.dirname(binary), "formkit-server")
+    done = subprocess.run([tool, "user", "add", ACCOUNT_NAME, "--database", database],
+                          input=ACCOUNT_PASSWORD + "\n", capture_output=True, text=True)
+    if done.returncode != 0 and "exists already" not in done.stderr:
+        raise RuntimeError(f"formkit-server user add failed: {done.stderr.strip()}")
+
+
+def sign_in(port):
+    """Signs in on the server at `port`: its session cookie ("formkit_session=..."), kept in SESSION_COOKIES."""
+    status, headers, body = request("POST", port, "/api/session", {"name": ACCOUNT_NAME, "password": ACCOUNT_PASSWORD},
+                                    headers={"Cookie": ""}, timeout=120)  # bcrypt at cost 12, on a busy machine
+    if status != 204 or "set-cookie" not in headers:
+        raise RuntimeError(f"sign-in answered {status}: {body[:200]!r}")
+    cookie = headers["set-cookie"].split(";", 1)[0]
+    SESSION_COOKIES[port] = cookie
+    return cookie
 
 
 def free_port():
@@ -27,7 +54,15 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = os.path.join(log_dir, f"server.{self.port}.log")
         self.process = None
+        self.cookie = None
+        add_account(binary, database)
         self.start()
+        # Sessions live in the database: one sign-in serves every restart of this server.
+        try:
+            self.cookie = sign_in(self.port)
+        except Exception:
+            self.stop()  # no server is left behind by a failed start
+            raise
 
     def start(self, timeout=60):
         """Starts (or restarts) the process and waits until it answers."""
@@ -39,7 +74,7 @@ class Server:
         deadline = time.time() + timeout
         while time.time() < deadline:
             try:
-                status, _, _ = request("GET", self.port, "/api/capabilities", timeout=1)
+                status, _, _ = request("GET", self.port, "/healthz", timeout=1)
                 if status == 200:
                     return
             except OSError:
@@ -69,10 +104,15 @@ class Server:
 
 
 def request(method, port, path, body=None, headers=None, timeout=10):
-    """One request on a new connection: (status, headers as a lower-cased dict, body bytes)."""
+    """One request on a new connection: (status, headers as a lower-cased dict, body bytes). It carries the
+    server's session cookie unless `headers` names a Cookie (an empty one sends none)."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     try:
         sent = dict(headers or {})
+        if "Cookie" not in sent and port in SESSION_COOKIES:
+            sent["Cookie"] = SESSION_COOKIES[port]
+        if sent.get("Cookie") == "":
+            del sent["Cookie"]
         if isinstance(body, (dict, list)):
             body = json.dumps(body)
             sent.setdefault("Content-Type", "application/json")

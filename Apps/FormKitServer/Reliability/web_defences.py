@@ -71,16 +71,18 @@ def slow_clients(server, tally, slow=500, idle_count=200, header_timeout=8.0, bo
     expected = contacts_page(data)
     tally.check(status == 200 and len(expected) > 0, "slow clients: the normal client's page, before them",
                 f"status {status}, {len(expected)} contacts")
+    cookie = f"Cookie: {server.cookie}\r\n".encode()  # signed in, as every check
     sockets = []
     for index in range(slow):
         s = socket.create_connection(("127.0.0.1", server.port))
-        s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + cookie)
         sockets.append(s)
     idle = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(idle_count)]  # send nothing at all
     bodies = []
     for index in range(50):
         s = socket.create_connection(("127.0.0.1", server.port))
-        s.sendall(b"POST /api/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{")
+        s.sendall(b"POST /api/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + cookie
+                  + b"Content-Length: 4000\r\n\r\n{")
         bodies.append(s)
     opened = time.monotonic()
     full_answers = 0

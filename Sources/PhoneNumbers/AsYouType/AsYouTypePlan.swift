@@ -102,7 +102,7 @@ final class AsYouTypePlan: Sendable {
             isEligible: isEligible(rule.format),
             prefixRuleHasFirstGroupOnly: prefixRule.map { ["\\1", "(\\1)", "(\\1", "\\1)"].contains($0) } ?? true,
             prefixRuleHasSeparator: prefixRule.map { $0.contains(" ") || $0.contains("-") },
-            leadingDigits: rule.leadingDigitsAutomata(),
+            leadingDigits: rule.leadingDigitsAutomata,
             template: template,
             templateDigits: templateDigits
         )
@@ -135,7 +135,8 @@ final class AsYouTypePlan: Sendable {
 /// region is looked up again each time: caching by arbitrary text would let callers grow the cache
 /// without bound.
 final class AsYouTypePlans: Sendable {
-    static let shared = AsYouTypePlans()
+    /// The plans of the plans in use now (``PlanSource``).
+    static var shared: AsYouTypePlans { MetadataStore.shared.asYouTypePlans }
     /// Plans of main regions, by the region's slot (26 × 26, see ``regionSlot(_:)``).
     private let byRegion = FirstUseTable<AsYouTypePlan>(count: 26 * 26)
     /// Plans by calling code.

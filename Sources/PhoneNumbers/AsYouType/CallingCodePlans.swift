@@ -22,10 +22,10 @@ final class CallingCodePlans: Sendable {
 
     /// The plans of an assigned calling code; nil for one that has none.
     static func of(_ callingCode: Int) -> CallingCodePlans? {
-        guard callingCode > 0, callingCode < NumberClassifier.regionLists.count else { return nil }
+        guard callingCode > 0, callingCode < 1000 else { return nil }
         return table.value(at: callingCode) {
             let store = MetadataStore.shared
-            let plans = NumberClassifier.regionLists[callingCode].compactMap {
+            let plans = store.regions(forCallingCode: callingCode).compactMap {
                 store.metadata(forCallingCode: callingCode, region: $0)
             }
             return plans.isEmpty ? nil : CallingCodePlans(plans: plans)

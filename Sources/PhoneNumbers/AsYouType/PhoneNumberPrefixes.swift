@@ -1,5 +1,4 @@
 import DigitPatterns
-import PhoneNumberMetadata
 
 /// Whether the characters typed so far into a phone field can still become a valid number of the
 /// allowed types: what a strict field asks before it takes a keystroke.
@@ -39,7 +38,7 @@ enum PhoneNumberPrefixes {
         if nationalAlive(digits[...], callingCode: metadata.countryCode, first: metadata, types: types) { return true }
         // After the region's international dialling prefix, or a part of it.
         if let idd = metadata.internationalPrefixFilter {
-            var state = DigitAutomaton.start
+            var state = idd.start
             for index in 0...digits.count {
                 if idd.isAccepting(state) && internationalAlive(digits[index...], types: types, preferring: metadata) {
                     return true
@@ -125,7 +124,7 @@ enum PhoneNumberPrefixes {
     private static func plainAlive(_ digits: ArraySlice<UInt8>, plan: RegionMetadata, types: PhoneNumberTypeSet) -> Bool {
         if numberAlive(digits, plan: plan, types: types) { return true }
         guard let prefix = plan.nationalPrefixForParsingFilter, !rewritesPrefix(plan) else { return false }
-        var state = DigitAutomaton.start
+        var state = prefix.start
         for index in digits.indices {
             state = prefix.next(state, digits[index])
             if state == DigitAutomaton.dead { return false }

@@ -1,167 +1,88 @@
 import DigitPatterns
+import PhonePlanBundle
 
-/// A deterministic automaton over the decimal digits, compiled from a ``DigitPattern``.
+/// A deterministic automaton over the decimal digits: a pattern's start state in a graph of shared
+/// states (``PlanGraph``), matched on the bundle's bytes with no decoded copy.
 ///
-/// State 0 is the dead state, state 1 the start. The automaton is kept in a printable encoding
-/// (the generated metadata holds all of them as one graph, ``AutomatonGraph``, taken apart on first use):
-/// `<state count>/<one '0' or '1' per state: accepting>/<transition table>`, where each table entry,
-/// ten per state, is one character from `#`…`~` without `\` (91 symbols, so it fits a raw string
-/// literal) when there are at most 91 states, else two.
+/// State 0 is the dead state. The graph an automaton points into lives as long as the program: a
+/// plan bundle's graphs are never freed (numbers parsed with a bundle that was since replaced keep
+/// working), so an automaton is two words and copying one retains nothing.
 ///
 ///     let automaton = DigitAutomaton(try DigitPattern(parsing: "1\\d{2}"))
 ///     automaton.matches(digits: [1, 2, 3])  // true
 ///     automaton.matchesPrefix(of: [1, 2, 3, 4])  // true
-package struct DigitAutomaton: Hashable, @unchecked Sendable {
-    private static let base = 91
-    private static let firstSymbol: UInt8 = 0x23
-    private static let backslash: UInt8 = 0x5C
+package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is immutable and never freed
+    private unowned(unsafe) let graph: PlanGraph
+    /// The start state in the graph.
+    package let start: Int
 
-    @inline(__always)
-    private static func symbol(_ value: Int) -> UInt8 {
-        let byte = firstSymbol + UInt8(value)
-        return byte >= backslash ? byte + 1 : byte
-    }
-
-    @inline(__always)
-    private static func value(_ symbol: UInt8) -> Int {
-        Int(symbol &- firstSymbol) &- (symbol > backslash ? 1 : 0)
-    }
-
-    /// The encoding, held by `owner`.
-    private let start: UnsafePointer<UInt8>
-    private let owner: OwnedBytes
-    private let tableOffset: Int32
-    private let states: Int32
-    private let acceptingOffset: Int16
-    private let isWide: Bool
-
-    /// The number of states, including the dead state.
-    package var stateCount: Int { Int(states) }
-
-    /// The whole encoding: the table ends it, ten entries per state of one or two symbols each.
-    private var bytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: start, count: Int(tableOffset) + Int(states) * 10 * (isWide ? 2 : 1))
-    }
-
-    package static let start = 1
     package static let dead = 0
 
-    /// Reads the printable encoding (copied); nil when it is malformed.
-    package init?(encoded: some StringProtocol) {
-        let owner = OwnedBytes(Array(encoded.utf8))
-        self.init(bytes: UnsafeBufferPointer(start: owner.pointer, count: owner.count), owner: owner)
+    /// The automaton of pattern `index` of a graph.
+    init(graph: PlanGraph, pattern index: Int) {
+        self.graph = graph
+        start = graph.automata.start(ofPattern: index)
     }
 
-    private init?(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes) {
-        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")),
-            let count = Int(String(decoding: bytes[..<slash], as: UTF8.self)), count >= 2,
-            count <= Self.base * Self.base
-        else { return nil }
-        let wide = count > Self.base
-        guard bytes.count == slash + 1 + count + 1 + count * 10 * (wide ? 2 : 1), let base = bytes.baseAddress,
-            bytes.count < Int(Int32.max)
-        else { return nil }
-        self.start = base
-        self.owner = owner
-        acceptingOffset = Int16(slash + 1)
-        tableOffset = Int32(slash + 1 + count + 1)
-        isWide = wide
-        states = Int32(count)
-        for state in 0..<count {
-            for digit in 0..<10 where next(state, UInt8(digit)) >= count { return nil }
+    /// Compiles a pattern (DigitPatterns' ``CompiledAutomaton``) into a graph of its own, kept for the
+    /// life of the program like a bundle's: for tests and tools, not for the plans.
+    package init(_ pattern: DigitPattern) {
+        let compiled = CompiledAutomaton(pattern)
+        let successors = (0..<compiled.accepting.count).map { Array(compiled.transitions[($0 * 10)..<($0 * 10 + 10)]) }
+        let graph = PlanBundleWriter.Graph(successors: successors, accepting: compiled.accepting, starts: [1], dead: 0)
+        do {
+            let planGraph = PlanGraph(try PlanAutomata(graph: graph))
+            _ = Unmanaged.passRetained(planGraph)  // never freed, as a bundle's graphs are not
+            self.init(graph: planGraph, pattern: 0)
+        } catch {
+            preconditionFailure("a compiled automaton reads back: \(error)")
         }
     }
 
     package static func == (lhs: DigitAutomaton, rhs: DigitAutomaton) -> Bool {
-        lhs.bytes.elementsEqual(rhs.bytes)
+        lhs.graph === rhs.graph && lhs.start == rhs.start
     }
 
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        hasher.combine(ObjectIdentifier(graph))
+        hasher.combine(start)
     }
 
-    /// Builds the automaton from a transition table (`transitions[state * 10 + digit]`, ten entries per
-    /// state of `accepting`, each below the state count), written straight into its encoding.
-    package init(transitions: [Int], accepting: [Bool]) {
-        let count = accepting.count
-        let wide = count > Self.base
-        var bytes = Array(String(count).utf8) + [UInt8(ascii: "/")]
-        let acceptingOffset = bytes.count
-        bytes += accepting.map { $0 ? UInt8(ascii: "1") : UInt8(ascii: "0") }
-        bytes.append(UInt8(ascii: "/"))
-        let tableOffset = bytes.count
-        for target in transitions {
-            let target = target >= 0 && target < count ? target : Self.dead  // reads stay inside the table
-            if wide { bytes.append(Self.symbol(target / Self.base)) }
-            bytes.append(Self.symbol(target % Self.base))
-        }
-        bytes += [UInt8](repeating: Self.symbol(Self.dead), count: max(0, count * 10 - transitions.count) * (wide ? 2 : 1))
-        owner = OwnedBytes(bytes)
-        start = UnsafePointer(owner.pointer)
-        self.acceptingOffset = Int16(acceptingOffset)
-        self.tableOffset = Int32(tableOffset)
-        isWide = wide
-        states = Int32(count)
-    }
+    /// The transition table from the start (state 1 the start, 0 dead), numbered breadth-first.
+    package var table: (transitions: [Int], accepting: [Bool]) { graph.automata.automaton(ofState: start) }
 
-    /// Compiles a pattern (DigitPatterns' ``CompiledAutomaton``).
-    package init(_ pattern: DigitPattern) {
-        let compiled = CompiledAutomaton(pattern)
-        self.init(transitions: compiled.transitions, accepting: compiled.accepting)
-    }
-
-    /// The printable encoding.
-    package var encoded: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Heap bytes held by the encoding.
-    package var byteCount: Int { bytes.count }
+    /// The number of states reachable from the start, the dead state included.
+    package var stateCount: Int { table.accepting.count }
 
     /// Whether the state accepts.
     @inline(__always)
-    package func isAccepting(_ state: Int) -> Bool {
-        state >= 0 && state < Int(states) && start[Int(acceptingOffset) &+ state] == UInt8(ascii: "1")
-    }
+    package func isAccepting(_ state: Int) -> Bool { graph.walker.isAccepting(state) }
 
-    /// The state reached from `state` on `digit`.
+    /// The state reached from `state` on `digit`; dead for anything but a digit 0…9.
     @inline(__always)
     package func next(_ state: Int, _ digit: UInt8) -> Int {
-        guard digit < 10, state < Int(states) else { return Self.dead }  // reads stay inside the table
-        let entry = state &* 10 &+ Int(digit)
-        let table = start + Int(tableOffset)
-        if isWide {
-            return Self.value(table[entry &* 2]) &* Self.base &+ Self.value(table[entry &* 2 &+ 1])
-        }
-        return Self.value(table[entry])
+        digit < 10 ? graph.walker.next(state, digit) : Self.dead
     }
 
     /// Whether the whole digit string matches (Python's `fullmatch`).
     ///
     /// - Complexity: O(n) in the number of digits.
     package func matches(digits: some Sequence<UInt8>) -> Bool {
-        var state = Self.start
-        if isWide {
-            for digit in digits {
-                state = next(state, digit)
-                if state == Self.dead { return false }
-            }
-            return isAccepting(state)
-        }
-        // One symbol an entry (at most 91 states, nearly every automaton): the table read directly.
-        let table = start + Int(tableOffset)
-        let stateCount = Int(states)
+        let walker = graph.walker
+        var state = start
         for digit in digits {
-            guard digit < 10, state < stateCount else { return false }  // reads stay inside the table
-            state = Self.value(table[state &* 10 &+ Int(digit)])
+            guard digit < 10 else { return false }
+            state = walker.next(state, digit)
             if state == Self.dead { return false }
         }
-        return isAccepting(state)
+        return walker.isAccepting(state)
     }
 
     /// Whether some prefix of the digits (possibly empty) matches (Java's `lookingAt`, Python's `match`).
     ///
     /// - Complexity: O(n) in the number of digits.
     package func matchesPrefix(of digits: some Sequence<UInt8>) -> Bool {
-        var state = Self.start
+        var state = start
         if isAccepting(state) { return true }
         for digit in digits {
             state = next(state, digit)
@@ -174,7 +95,7 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     /// Whether the digits so far could still grow into a match: the state reached is not dead.
     /// An as-you-type formatter uses this to keep a format while the number is incomplete.
     package func canExtend(_ digits: some Sequence<UInt8>) -> Bool {
-        var state = Self.start
+        var state = start
         for digit in digits {
             state = next(state, digit)
             if state == Self.dead { return false }
@@ -183,16 +104,20 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {
     }
 }
 
-/// The heap copy of an encoding.
-private final class OwnedBytes: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt8>
-    let count: Int
+/// A graph of automata read from a bundle section (``PlanSection/automata`` or
+/// ``PlanSection/shortAutomata``), which every ``DigitAutomaton`` of it points into.
+package final class PlanGraph: Sendable {
+    package let automata: PlanAutomata
+    /// The graph's walk as plain pointers, read by every match without reference counting.
+    let walker: PlanAutomata.Walker
 
-    init(_ bytes: [UInt8]) {
-        count = bytes.count
-        pointer = .allocate(capacity: max(bytes.count, 1))
-        pointer.initialize(from: bytes, count: bytes.count)
+    package init(_ automata: PlanAutomata) {
+        self.automata = automata
+        walker = automata.walker
     }
 
-    deinit { pointer.deallocate() }
+    /// The automaton of a pattern; nil outside the graph.
+    package func automaton(pattern index: Int) -> DigitAutomaton? {
+        index >= 0 && index < automata.patternCount ? DigitAutomaton(graph: self, pattern: index) : nil
+    }
 }

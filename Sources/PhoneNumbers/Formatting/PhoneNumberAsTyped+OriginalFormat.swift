@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 import StandardLibrarySubstitutes
 
 extension PhoneNumberAsTyped {

@@ -1,13 +1,13 @@
-import PhoneNumberMetadata
+import PhonePlanBundle
 
 /// The other ways a country's numbers are commonly grouped (libphonenumber's alternate formats), which
-/// strict and exact grouping accept besides the region's own format. Decoded from the metadata
-/// records on use; only candidates that fail the region's own grouping get here.
+/// strict and exact grouping accept besides the region's own format. Decoded from the plans'
+/// bundle on use; only candidates that fail the region's own grouping get here.
 enum AlternateFormats {
     /// The alternate formats of a calling code, in the metadata's order.
     static func formats(forCallingCode code: Int) -> [NumberFormatRule] {
-        guard let field = PhoneMetadataRecords.alternateFormats(forCallingCode: code) else { return [] }
-        return RegionMetadata.decodeFormats(field[...])
+        let store = MetadataStore.shared
+        return store.bundle.alternateFormats(forCallingCode: code).map { NumberFormatRule(record: $0, store: store) }
     }
 }
 

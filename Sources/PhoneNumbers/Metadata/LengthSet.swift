@@ -20,6 +20,9 @@ package struct LengthSet: Hashable, Sendable {
         self.bits = bits
     }
 
+    /// The set of the lengths 0…30 whose bits are set, bit `n` for length `n`, as a bundle stores them.
+    package init(lengthBits: UInt32) { bits = lengthBits << 1 }
+
     package var isEmpty: Bool { bits == 0 }
 
     @inline(__always)

@@ -1,6 +1,9 @@
+import PhonePlanBundle
+
 extension RegionMetadata {
-    /// An estimate of the bytes this decoded plan holds besides its shared automata (``AutomatonTables``):
-    /// texts, lengths and example numbers (array and object headers are counted at 32 bytes each).
+    /// An estimate of the bytes this decoded plan holds besides the automata it matches in place:
+    /// texts, lengths, example numbers and the lists of leading-digit automata (array and object headers
+    /// are counted at 32 bytes each).
     package var approximateByteCount: Int {
         let header = 32
         var total = header * 4 + descriptions.count * 8
@@ -11,15 +14,17 @@ extension RegionMetadata {
         for rule in nationalFormats + internationalFormats {
             total += header * 4
             total += rule.format.utf8.count + rule.nationalFormat.utf8.count
+            total += rule.leadingDigitsAutomata.isEmpty ? 0 : header + 16 * rule.leadingDigitsAutomata.count
         }
         return total
     }
 }
 
 extension MetadataStore {
-    /// The estimated bytes of every plan decoded so far, of the automata they use (each once, however
-    /// many plans share it) and of the graph those were taken from.
+    /// The estimated heap bytes of every plan decoded so far and of what reading the bundle keeps:
+    /// the index of the main plans' graph, the grouping patterns and the calling codes' regions. The
+    /// built-in bundle itself is read-only data of the program, not heap.
     package var decodedByteCount: Int {
-        loadedMetadata().reduce(AutomatonTables.byteCount) { $0 + $1.approximateByteCount }
+        loadedMetadata().reduce(graph.automata.indexByteCount + bundleIndexByteCount) { $0 + $1.approximateByteCount }
     }
 }

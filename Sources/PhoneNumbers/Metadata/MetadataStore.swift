@@ -1,10 +1,27 @@
-import PhoneNumberMetadata
+import PhonePlanBundle
 import StandardLibrarySubstitutes
 
-/// Decodes each region's numbering plan on first use and keeps it; thread-safe.
+/// The numbering plans of one bundle: each region's plan decoded from its record on first use and kept,
+/// the bundle's automata matched in place, and the caches built from them; thread-safe.
 package final class MetadataStore: Sendable {
-    /// The store every ``PhoneNumber`` uses.
-    package static let shared = MetadataStore()
+    /// The plans every ``PhoneNumber`` uses now (``PlanSource``): the built-in bundle's until
+    /// ``PhoneNumbering/loadMetadata(_:)`` replaces them.
+    package static var shared: MetadataStore { PlanSource.current }
+
+    /// The bundle the plans are read from.
+    package let bundle: PlanBundle
+    /// The automata of the main plans' patterns and of the short-number patterns.
+    let graph: PlanGraph
+    let shortGraph: PlanGraph
+    /// The grouping patterns' texts, by number.
+    private let groupingPatterns: [String]
+    /// The regions of each calling code 0…999, main region first ("001" for a non-geographic code).
+    private let regionLists: [[String]]
+    /// Which region slots (``regionSlot(_:_:)``) have a plan.
+    private let supportedRegionSlots: [Bool]
+    /// The short-number plans and the as-you-type plans made from these plans.
+    let shortNumberPlans: ShortNumberPlans
+    let asYouTypePlans: AsYouTypePlans
 
     /// Plans by slot: regions (26 × 26 slots, see ``regionSlot(_:_:)``), then non-geographic calling codes
     /// by code, then the main region of each calling code by code. A lookup takes no lock.
@@ -12,7 +29,37 @@ package final class MetadataStore: Sendable {
     private static let regionSlots = 26 * 26
     private static let codeSlots = 1000
 
-    private init() {}
+    /// The plans of a validated bundle; its records are decoded on first use.
+    package init(bundle: PlanBundle) {
+        self.bundle = bundle
+        graph = PlanGraph(bundle.automata(.automata))
+        shortGraph = PlanGraph(bundle.automata(.shortAutomata))
+        groupingPatterns = bundle.lines(.groupingPatterns).map { String($0) }
+        var lists = [[String]](repeating: [], count: Self.codeSlots)
+        for code in bundle.callingCodes where code >= 0 && code < Self.codeSlots {
+            lists[code] = bundle.regions(forCallingCode: code)
+        }
+        regionLists = lists
+        var supported = [Bool](repeating: false, count: Self.regionSlots)
+        for region in bundle.regions {
+            let bytes = Array(region.utf8)
+            if bytes.count == 2, let slot = Self.regionSlot(bytes[0], bytes[1]) { supported[slot] = true }
+        }
+        supportedRegionSlots = supported
+        shortNumberPlans = ShortNumberPlans(bundle: bundle, graph: shortGraph)
+        asYouTypePlans = AsYouTypePlans()
+    }
+
+    /// An estimate of the heap bytes of the store's own tables (32 bytes an array or string header).
+    var bundleIndexByteCount: Int {
+        groupingPatterns.reduce(32) { $0 + 16 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
+            + regionLists.reduce(32) { $0 + 8 + ($1.isEmpty ? 0 : 32 + 16 * $1.count) } + supportedRegionSlots.count
+    }
+
+    /// The text of grouping pattern `index`; empty outside the table.
+    func groupingPattern(at index: Int) -> String {
+        index >= 0 && index < groupingPatterns.count ? groupingPatterns[index] : ""
+    }
 
     /// The slot of a region code written as two ASCII letters of either case; nil for anything else.
     @inline(__always)
@@ -34,31 +81,36 @@ package final class MetadataStore: Sendable {
     }
 
     private func regionMetadata(slot index: Int) -> RegionMetadata? {
-        plans.value(at: index) {
+        guard supportedRegionSlots[index] else { return nil }
+        return plans.value(at: index) {
             let code = String(decoding: [UInt8(0x41 + index / 26), UInt8(0x41 + index % 26)], as: UTF8.self)
-            return PhoneMetadataRecords.record(forRegion: code).flatMap { RegionMetadata(record: $0) }
+            return bundle.record(forRegion: code).map { RegionMetadata(record: $0, store: self) }
         }
     }
 
     /// Whether the region (upper-case CLDR code) has a numbering plan.
     package func isSupported(region: String) -> Bool {
-        PhoneMetadataRecords.hasRecord(forRegion: region)
+        var bytes = region.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), bytes.next() == nil,
+            first >= 0x41, first <= 0x5A, second >= 0x41, second <= 0x5A,
+            let slot = Self.regionSlot(first, second)
+        else { return false }
+        return supportedRegionSlots[slot]
     }
 
     /// Whether the calling code is assigned.
     package func isAssigned(callingCode code: Int) -> Bool {
-        PhoneMetadataRecords.isAssigned(callingCode: code)
+        code >= 0 && code < Self.codeSlots && !regionLists[code].isEmpty
     }
 
     /// The main region of a calling code ("001" for non-geographic codes).
     package func mainRegion(forCallingCode code: Int) -> String? {
-        guard let list = PhoneMetadataRecords.regions(forCallingCode: code) else { return nil }
-        return String(list.prefix { $0 != "," })
+        code >= 0 && code < Self.codeSlots ? regionLists[code].first : nil
     }
 
     /// The regions of a calling code, main country first.
     package func regions(forCallingCode code: Int) -> [String] {
-        PhoneMetadataRecords.regions(forCallingCode: code)?.split(separator: ",").map(String.init) ?? []
+        code >= 0 && code < Self.codeSlots ? regionLists[code] : []
     }
 
     /// The plan of a supported region (upper-case code), decoded on first use.
@@ -75,7 +127,7 @@ package final class MetadataStore: Sendable {
     package func metadata(forNonGeographicCallingCode code: Int) -> RegionMetadata? {
         guard code > 0, code < 1000 else { return nil }
         return plans.value(at: Self.regionSlots + code) {
-            PhoneMetadataRecords.record(forNonGeographicCallingCode: code).flatMap { RegionMetadata(record: $0) }
+            bundle.record(forNonGeographicCallingCode: code).map { RegionMetadata(record: $0, store: self) }
         }
     }
 

@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 
 /// Short numbers (emergency numbers, short codes) as libphonenumber's `ShortNumberInfo` judges them.
 ///

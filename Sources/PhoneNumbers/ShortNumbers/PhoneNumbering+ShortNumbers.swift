@@ -1,11 +1,11 @@
-import PhoneNumberMetadata
+import PhonePlanBundle
 
 extension PhoneNumbering {
     /// Every region with short-number data, sorted (libphonenumber's `ShortNumberInfo.getSupportedRegions`).
     ///
     ///     PhoneNumbering.shortNumberRegions.count  // 241
     public static var shortNumberRegions: [String] {
-        PhoneMetadataRecords.shortNumberRegionCodes.split(separator: " ").map(String.init)
+        MetadataStore.shared.bundle.shortNumberRegions
     }
 
     /// A valid short number of the region, as dialled there (`getExampleShortNumber`); nil when the

@@ -1,4 +1,4 @@
-import PhoneNumberMetadata
+import PhonePlanBundle
 
 /// The short-number plan of one region, decoded from its record: which digits are short numbers,
 /// emergency numbers, carrier-specific or SMS services, and what they cost.
@@ -11,31 +11,12 @@ package final class ShortNumberPlan: Sendable {
     package let requiresExactEmergencyNumbers: Bool
     private let descriptions: [NumberDescription?]
 
-    /// Decodes one record written by Tools/metadata/generate_short.py: the region code, its calling code,
-    /// then one `pattern/lengths/example` description per ``ShortNumberDescriptionKind``, separated by `;`.
-    package init?(record: String) {
-        let fields = record.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 2 + ShortNumberDescriptionKind.allCases.count, let code = Int(fields[1]) else { return nil }
-        id = String(fields[0])
-        callingCode = code
+    /// The plan of a bundle's short-number record, its patterns matched in `graph`.
+    init(record: ShortPlanRecord, graph: PlanGraph) {
+        id = record.id
+        callingCode = record.callingCode
         requiresExactEmergencyNumbers = ["BR", "CL", "NI"].contains(id)
-        descriptions = fields.dropFirst(2).map(Self.decodeDescription)
-    }
-
-    private static func decodeDescription(_ field: Substring) -> NumberDescription? {
-        let parts = field.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return nil }
-        let automaton = Int(parts[0]).flatMap(automaton(at:))
-        return NumberDescription(
-            automaton: automaton, possibleLengths: LengthSet(parts[1].split(separator: ",").compactMap { Int($0) }),
-            localOnlyLengths: .empty, exampleNumber: parts[2].isEmpty ? nil : String(parts[2]))
-    }
-
-    /// The compiled automaton of a short-number pattern, from the metadata's graph.
-    private static func automaton(at index: Int) -> DigitAutomaton? {
-        PhoneMetadataRecords.compiledShortNumberAutomaton(at: index).map {
-            DigitAutomaton(transitions: $0.transitions, accepting: $0.accepting)
-        }
+        descriptions = record.descriptions.map { $0.map { NumberDescription(record: $0, graph: graph) } }
     }
 
     /// The description of one kind of short number; nil when the region has none of that kind.

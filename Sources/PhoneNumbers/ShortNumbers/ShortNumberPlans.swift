@@ -1,17 +1,24 @@
-import PhoneNumberMetadata
+import PhonePlanBundle
 
 /// Decodes each region's short-number plan on first use and keeps it; thread-safe.
 ///
-/// Nothing here runs, and no short-number literal is read, until a short number is asked about: the
+/// Nothing here runs, and no short-number record is read, until a short number is asked about: the
 /// main plans' store and footprint stay as they are.
 package final class ShortNumberPlans: Sendable {
-    /// The plans every short-number question uses.
-    package static let shared = ShortNumberPlans()
+    /// The plans every short-number question uses: those of the plans in use now (``PlanSource``).
+    package static var shared: ShortNumberPlans { MetadataStore.shared.shortNumberPlans }
+
+    private let bundle: PlanBundle
+    private let graph: PlanGraph
 
     /// Plans by region, 26 × 26 slots indexed by the code's two letters; a lookup takes no lock.
     private let plans = FirstUseTable<ShortNumberPlan>(count: 26 * 26)
 
-    private init() {}
+    /// The short-number plans of a bundle; its records are decoded on first use.
+    init(bundle: PlanBundle, graph: PlanGraph) {
+        self.bundle = bundle
+        self.graph = graph
+    }
 
     /// The short-number plan of a region written as two ASCII letters of either case; nil when the
     /// region has none (or the text is not a region code).
@@ -23,7 +30,7 @@ package final class ShortNumberPlans: Sendable {
         guard a >= 0, a < 26, b >= 0, b < 26, first < 0x80, second < 0x80 else { return nil }
         return plans.value(at: a * 26 + b) {
             let code = String(decoding: [UInt8(0x41 + a), UInt8(0x41 + b)], as: UTF8.self)
-            return PhoneMetadataRecords.shortNumberRecord(forRegion: code).flatMap(ShortNumberPlan.init(record:))
+            return bundle.shortRecord(forRegion: code).map { ShortNumberPlan(record: $0, graph: graph) }
         }
     }
 

@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 
 /// Number type detection and the region a number belongs to, on the compiled patterns.
 enum NumberClassifier {
@@ -27,10 +26,9 @@ enum NumberClassifier {
     /// The region of a number among those sharing its calling code: the first whose leading digits
     /// match, or (for regions without leading digits) whose plan knows the number.
     static func region(countryCode: Int, digits: some Collection<UInt8>) -> String? {
-        guard countryCode >= 0, countryCode < regionLists.count else { return nil }
-        let list = regionLists[countryCode]
-        if list.count == 1 { return list[0] }  // a single region ("US") or "001"
         let store = MetadataStore.shared
+        let list = store.regions(forCallingCode: countryCode)
+        if list.count <= 1 { return list.first }  // a single region ("US") or "001", or none
         for region in list {
             guard let metadata = store.metadata(forRegion: region) else { continue }
             if let leading = metadata.leadingDigits {
@@ -40,11 +38,6 @@ enum NumberClassifier {
             }
         }
         return nil
-    }
-
-    /// The regions of each calling code 0…999 as the metadata lists them, split once.
-    static let regionLists: [[String]] = (0..<1000).map { code in
-        PhoneMetadataRecords.regions(forCallingCode: code)?.split(separator: ",").map(String.init) ?? []
     }
 }
 

@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 
 extension PhoneNumber {
     /// The number of leading digits of the national significant number that are its geographical area

@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 
 extension PhoneNumber {
     /// Whether the number can be dialled from abroad (`can_be_internationally_dialled`): false only for

@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 
 /// Why a number is or is not possible: libphonenumber's `ValidationResult`, the verdict on its length.
 ///

@@ -1,4 +1,3 @@
-import PhoneNumberMetadata
 @testable import PhoneNumbers
 
 /// The regions with short-number data and the example numbers of their plans.

@@ -1,6 +1,5 @@
 import DigitPatterns
 import FormKitTestSupport
-import PhoneNumberMetadata
 import PropertyBased
 @testable import PhoneNumbers
 import Testing
@@ -152,15 +151,16 @@ import Testing
     }
 }
 
-/// The short-number automaton tables committed in the metadata are what the compiler builds today.
+/// The short-number automata of the built-in bundle are what the compiler builds today.
 @Suite struct CompiledShortTableTests {
-    @Test func everyCommittedTableMatchesAFreshCompilation() throws {
-        #expect(PhoneMetadataRecords.shortNumberPatternCount > 500)
-        for index in 0..<PhoneMetadataRecords.shortNumberPatternCount {
-            let text = try #require(PhoneMetadataRecords.shortNumberPattern(at: index))
-            let table = try #require(PhoneMetadataRecords.compiledShortNumberAutomaton(at: index), "table \(index) missing")
-            let committed = DigitAutomaton(transitions: table.transitions, accepting: table.accepting)
-            #expect(committed == DigitAutomaton(try DigitPattern(parsing: text)), "pattern \(index)")
+    @Test func everyBuiltInAutomatonMatchesAFreshCompilation() throws {
+        let bundle = MetadataStore.shared.bundle
+        let patterns = bundle.lines(.shortPatterns)
+        #expect(patterns.count > 500)
+        for (index, text) in patterns.enumerated() {
+            let built = bundle.automata(.shortAutomata).automaton(ofPattern: index)
+            let fresh = CompiledAutomaton(try DigitPattern(parsing: String(text)))
+            #expect(built.transitions == fresh.transitions && built.accepting == fresh.accepting, "pattern \(index)")
         }
     }
 

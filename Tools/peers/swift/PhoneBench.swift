@@ -4,7 +4,7 @@
 //   phone-bench-swift inputs.tsv    # parse, parse + 3 formats, resident memory
 //   phone-bench-swift --first       # time from main() to the first formatted number
 import Foundation
-import PhoneNumberMetadata
+import PhonePlanBundle
 import PhoneNumbers
 
 @main
@@ -92,18 +92,13 @@ enum PhoneBench {
         return line.flatMap { Int($0.split(separator: " ")[1]) }.map { $0 * 1024 } ?? -1
     }
 
-    /// The bytes of the metadata's record literals that decoding reads, all counted as resident. The
-    /// automata are decoded from their graph onto the heap, so the anonymous memory measured around
-    /// `loadAllMetadata()` holds them already.
+    /// The bytes of the built-in bundle's sections that the main plans read in place (the records, the
+    /// calling codes, the grouping patterns and the automata), all counted as resident; the pattern
+    /// texts and the short-number sections are never read for them.
     static func metadataLiteralBytes() -> Int {
-        var total = PhoneMetadataRecords.regionCodes.utf8.count + PhoneMetadataRecords.callingCodeRegions.utf8.count
-        for region in PhoneMetadataRecords.regionCodes.split(separator: " ") {
-            total += PhoneMetadataRecords.record(forRegion: String(region))?.utf8.count ?? 0
-        }
-        for code in PhoneNumbering.nonGeographicCallingCodes {
-            total += PhoneMetadataRecords.record(forNonGeographicCallingCode: code)?.utf8.count ?? 0
-        }
-        return total
+        let bundle = MetadataStore.shared.bundle
+        let read: [PlanSection] = [.regions, .nonGeographic, .callingCodes, .groupingPatterns, .automata]
+        return 32 + 12 * PlanSection.allCases.count + read.reduce(0) { $0 + bundle.section($1).count }
     }
 
     static func residentKiB() -> Int {

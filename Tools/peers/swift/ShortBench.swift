@@ -4,7 +4,7 @@
 //
 //   short-bench-swift inputs.tsv    # nanoseconds per check, then the footprints
 import Foundation
-import PhoneNumberMetadata
+import PhonePlanBundle
 import PhoneNumbers
 
 @main
@@ -28,8 +28,8 @@ enum ShortBench {
         let shortLoadedByCore = ShortNumberPlans.shared.loadedPlans().count
         // Then the short-number plans, the same way: every region's plan decoded, plus its literals.
         let shortBefore = anonymousBytes()
-        for region in PhoneMetadataRecords.shortNumberRegionCodes.split(separator: " ") {
-            checksum &+= PhoneNumbering.isEmergencyNumber("112", region: String(region)) ? 1 : 0
+        for region in PhoneNumbering.shortNumberRegions {
+            checksum &+= PhoneNumbering.isEmergencyNumber("112", region: region) ? 1 : 0
         }
         let shortAfter = anonymousBytes()
         let shortLiterals = shortLiteralBytes()
@@ -80,26 +80,18 @@ enum ShortBench {
         return touched
     }
 
-    /// The bytes of the main metadata's literals that decoding reads (as PhoneBench counts them).
+    /// The bytes of the built-in bundle's sections the main plans read in place (as PhoneBench counts them).
     static func metadataLiteralBytes() -> Int {
-        var total = PhoneMetadataRecords.regionCodes.utf8.count + PhoneMetadataRecords.callingCodeRegions.utf8.count
-        for region in PhoneMetadataRecords.regionCodes.split(separator: " ") {
-            total += PhoneMetadataRecords.record(forRegion: String(region))?.utf8.count ?? 0
-        }
-        for code in PhoneNumbering.nonGeographicCallingCodes {
-            total += PhoneMetadataRecords.record(forNonGeographicCallingCode: code)?.utf8.count ?? 0
-        }
-        return total
+        let bundle = MetadataStore.shared.bundle
+        let read: [PlanSection] = [.regions, .nonGeographic, .callingCodes, .groupingPatterns, .automata]
+        return 32 + 12 * PlanSection.allCases.count + read.reduce(0) { $0 + bundle.section($1).count }
     }
 
-    /// The bytes of the short-number record literals that decoding reads (their automata are decoded onto
-    /// the heap, which the anonymous memory measured around the loop holds).
+    /// The bytes of the built-in bundle's short-number sections read in place: the records and their
+    /// automata (matched on the bundle's bytes; the graph's index is on the heap measured around the loop).
     static func shortLiteralBytes() -> Int {
-        var total = 0
-        for region in PhoneMetadataRecords.shortNumberRegionCodes.split(separator: " ") {
-            total += PhoneMetadataRecords.shortNumberRecord(forRegion: String(region))?.utf8.count ?? 0
-        }
-        return total
+        let bundle = MetadataStore.shared.bundle
+        return bundle.section(.shortRegions).count + bundle.section(.shortAutomata).count
     }
 
     /// Times `check` on every input (``timePerInput(_:_:)``); returns nanoseconds per check and how many

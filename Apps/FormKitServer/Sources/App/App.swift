@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `formkit-server`: the FormKit app (`serve`, the default) and its contact import (`import`).
+/// `formkit-server`: the FormKit app (`serve`, the default), its contact import (`import`) and its accounts (`user`).
 @main
 struct FormKitServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,8 +12,9 @@ struct FormKitServerCommand: AsyncParsableCommand {
               formkit-server --port 8080 --database formkit.sqlite
               formkit-server --database postgres://formkit@127.0.0.1:5432/formkit
               formkit-server import --database formkit.sqlite contacts.csv
+              formkit-server user add ann --database formkit.sqlite   (the password on standard input)
             """,
-        subcommands: [ServeCommand.self, ImportCommand.self],
+        subcommands: [ServeCommand.self, ImportCommand.self, UserCommand.self],
         defaultSubcommand: ServeCommand.self)
 
     /// Runs the command; a usage error exits 2 (argument-parser's own code is 64), any other failure 1.

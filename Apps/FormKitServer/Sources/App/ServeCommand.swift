@@ -27,12 +27,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The folder scripts/build-wasm writes (.build/wasm): fields then format in the page.")
     var wasm: String?
 
-    @Flag(help: .hidden)
-    var testBlackHoleFormat = false
-
-    /// Test-only: a file naming a fault (`read-only`, `full`) to put the SQLite store in while it says so.
-    @Option(help: .hidden)
-    var testFaultFile: String?
+    @Flag(help: "Mark the session cookie Secure: the server runs behind TLS.")
+    var secureCookies = false
 
     func validate() throws {
         for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout)] {
@@ -47,17 +43,18 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.database = database
-        configuration.blackHoleFormat = testBlackHoleFormat
         configuration.requestDeadlines.header = .milliseconds(Int64(headerTimeout * 1_000))
         configuration.requestDeadlines.body = .milliseconds(Int64(bodyTimeout * 1_000))
-        configuration.testFaultFile = testFaultFile
         configuration.wasmDirectory = wasm
+        configuration.secureCookies = secureCookies
         do {
             let app = try await buildApplication(configuration)
             try await app.runService()
         } catch let error as DatabaseUnreachable {
             throw CommandFailure(message: error.description)
         } catch let error as PostgresLocation.Invalid {
+            throw CommandFailure(message: error.description)
+        } catch let error as ReachableHost.NoAccount {
             throw CommandFailure(message: error.description)
         } catch let error as WasmAssets.Unreadable {
             throw CommandFailure(message: error.description)

@@ -79,22 +79,28 @@ struct ContactBulkRoutesTests {
             let ids = try await store.contactIDs().filter { $0 > Int64(Seed.contacts.count) }
             #expect(ids.count == 1_000)
             let clock = ContinuousClock()
-            var deleted: [[String: Any]] = []
-            let deleting = try await clock.measure {
-                let (status, body) = try await client.send(.post, "/api/contacts/delete", json: json(["ids": ids]))
-                #expect(status == .ok)
-                deleted = body["deleted"] as? [[String: Any]] ?? []
+            var deletes: [Duration] = [], restores: [Duration] = []
+            // The best of three rounds, as stage 63 takes it: in a parallel run on a shared machine one
+            // round can wait for the CPU behind the other tests (a restore at 3-4 s on PostgreSQL, 0.3 s alone).
+            for _ in 0..<3 {
+                var deleted: [[String: Any]] = []
+                deletes.append(try await clock.measure {
+                    let (status, body) = try await client.send(.post, "/api/contacts/delete", json: json(["ids": ids]))
+                    #expect(status == .ok)
+                    deleted = body["deleted"] as? [[String: Any]] ?? []
+                })
+                #expect(deleted.count == 1_000)
+                #expect(try await store.contactCount() == Seed.contacts.count)
+                restores.append(try await clock.measure {
+                    let (status, body) = try await client.send(.post, "/api/contacts/restore", json: json(["contacts": deleted]))
+                    #expect(status == .ok)
+                    #expect((body["restored"] as? [Any])?.count == 1_000)
+                })
+                #expect(try await store.contactCount() == Seed.contacts.count + 1_000)
             }
-            #expect(deleted.count == 1_000)
-            #expect(try await store.contactCount() == Seed.contacts.count)
-            let restoring = try await clock.measure {
-                let (status, body) = try await client.send(.post, "/api/contacts/restore", json: json(["contacts": deleted]))
-                #expect(status == .ok)
-                #expect((body["restored"] as? [Any])?.count == 1_000)
-            }
-            #expect(try await store.contactCount() == Seed.contacts.count + 1_000)
             // The target is 1 s each; a debug build on a shared machine gets some slack, a hang does not.
-            #expect(deleting < .seconds(3) && restoring < .seconds(3), "delete \(deleting), restore \(restoring)")
+            let (deleting, restoring) = (deletes.min() ?? .zero, restores.min() ?? .zero)
+            #expect(deleting < .seconds(3) && restoring < .seconds(3), "delete \(deletes), restore \(restores)")
         }
     }
 }

@@ -44,6 +44,57 @@ struct ContactPageRoutesTests {
         }
     }
 
+    /// Every contact once, in the asked order, following `next` in pages of `limit`.
+    static func allPages(_ client: some TestClientProtocol, _ query: String, limit: Int) async throws -> [[String: Any]] {
+        var rows: [[String: Any]] = []
+        var uri = "/api/contacts?\(query)&limit=\(limit)"
+        while true {
+            let (status, body) = try await client.send(.get, uri)
+            #expect(status == .ok)
+            rows += body["contacts"] as? [[String: Any]] ?? []
+            guard let next = body["next"] as? String else { return rows }
+            uri = "/api/contacts?\(query)&limit=\(limit)&after=\(next)"
+        }
+    }
+
+    /// The server orders the whole list (or a search) by any column, either way, page after page: the
+    /// order is not that of the rows one page happened to load.
+    @Test(arguments: ["", "q=sortme&"], ["city", "phone", "country", "name"])
+    func anyColumnSortsTheWholeListAcrossPages(search: String, column: String) async throws {
+        try await withTestApp { client, store in
+            let countries = ["FR", "DE", "GB", "JP", "BR"]
+            try await store.insert(contentsOf: (0..<23).map { n in
+                Contact(
+                    name: "Sortme \(Character(UnicodeScalar(65 + (n * 7) % 23)!))", country: countries[n % 5],
+                    city: "City \((n * 11) % 23)", phone: "+4420794\(60_900 + (n * 5) % 23)", updatedAt: testNow)
+            })
+            for direction in ["asc", "desc"] {
+                let rows = try await Self.allPages(client, "\(search)sort=\(column)&direction=\(direction)", limit: 4)
+                let stored = try await store.contacts().filter { search.isEmpty || $0.name.hasPrefix("Sortme") }
+                let order = try #require(ContactOrder(sort: column, direction: direction))
+                // A country by its name, then its code: "France" (FR) before "Germany" (DE).
+                func key(_ contact: Contact) -> String {
+                    column == "country" ? ContactSearchKeys.sortKey(of: ContactService.countryName(contact.country)) + "\u{0}" + contact.country
+                        : order.value(of: contact)
+                }
+                let expected = stored.sorted {
+                    let (left, right) = (key($0), key($1))
+                    return left != right ? (left < right) != order.descending : (($0.id ?? 0) < ($1.id ?? 0)) != order.descending
+                }
+                #expect(rows.compactMap { $0["id"] as? Int64 } == expected.compactMap(\.id), "\(search)\(column) \(direction)")
+            }
+        }
+    }
+
+    @Test(arguments: ["sort=updated", "sort=city&direction=up", "direction=sideways"])
+    func anUnknownOrderIsRefused(query: String) async throws {
+        try await withTestApp { client, _ in
+            let (status, body) = try await client.send(.get, "/api/contacts?\(query)")
+            #expect(status == .badRequest)
+            #expect(body["error"] is String)
+        }
+    }
+
     @Test func aPrefixPageIsPagedToo() async throws {
         try await withTestApp { client, store in
             try await store.insert(contentsOf: ContactPagesTests.contacts(70))  // ten "Bo Li", ten "bo li"

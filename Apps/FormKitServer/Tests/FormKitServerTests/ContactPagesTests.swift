@@ -73,10 +73,10 @@ struct ContactPagesTests {
     }
 
     /// How many rows the store's words table holds.
-    static func wordRows(_ store: any AppStore) async throws -> Int64 {
-        switch store {
-        case let sqlite as AppDatabase:
-            return try await sqlite.writer.read { db in try Int64.fetchOne(db, sql: "SELECT count(*) FROM contactWord") ?? -1 }
+    static func wordRows(_ service: ContactService) async throws -> Int64 {
+        switch service.store {
+        case let sqlite as SQLiteStore:
+            return try await sqlite.writer.read { db in try Int64.fetchOne(db, sql: "SELECT count(*) FROM contact_word") ?? -1 }
         case let postgres as PostgresStore:
             return try await PostgresStore.values(of: Int64.self, in: postgres.client.query("SELECT count(*) FROM contact_word")).first ?? -1
         default:
@@ -108,43 +108,84 @@ struct ContactPagesTests {
     @Test func thePrefixSearchReadsEachRangeInPageOrderThroughItsIndex() async throws {
         try await TestStore.with(seed: false) { store in
             try await store.insert(contentsOf: Self.contacts(50))
-            switch store {
-            case let sqlite as AppDatabase:
+            switch store.store {
+            case let sqlite as SQLiteStore:
                 func plan(_ sql: String, _ arguments: StatementArguments) async throws -> String {
                     try await sqlite.writer.read { db in
                         try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments)
                             .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
                     }
                 }
-                let name = try await plan(AppDatabase.nameRangeSQL, ["a", Int64.min, "b", 10])
-                let word = try await plan(AppDatabase.wordPageSQL, ["brown", "", -1, 10])
-                let next = try await plan(AppDatabase.nextWordSQL, ["a", "b"])
-                #expect(name.contains("contact_on_sortKey"), "\(name)")
-                // The scan starts at the prefix (one row-value lower bound), not at the cursor.
-                #expect(name.contains("(sortKey>? AND sortKey<?)"), "\(name)")
-                #expect(word.contains("contactWord_on_word"), "\(word)")
-                #expect(next.contains("contactWord_on_word"), "\(next)")
+                func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
+                    let (sql, parameters) = order.pageStatement(bounds, limit: 10) { _ in "?" }
+                    return try await plan(sql, StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
+                        switch parameter {
+                        case .text(let text): text
+                        case .integer(let integer): integer
+                        }
+                    }))
+                }
+                let name = try await plan(.name, PageBounds(from: "a", below: "b"))
+                let word = try await plan(SQLiteStore.wordPageSQL, ["brown", "", -1, 10])
+                #expect(name.contains("contact_on_sort_key"), "\(name)")
+                // The scan starts at the prefix and ends at its end.
+                #expect(name.contains("(sort_key>? AND sort_key<?)"), "\(name)")
+                #expect(word.contains("contact_word_on_word"), "\(word)")
                 // Read in page order: no sort of the matches before the page is cut.
-                for plan in [name, word, next] { #expect(!plan.contains("TEMP B-TREE"), "\(plan)") }
+                for plan in [name, word] { #expect(!plan.contains("TEMP B-TREE"), "\(plan)") }
+                // Every order, either way, reads a cursor's ties by one seek to (value, id), then the values
+                // past it by one seek to the value, each a range of its own index, read in order.
+                for order in Self.orders {
+                    let column = order.schemaColumn
+                    let ties = try await plan(order, PageBounds(tie: ContactCursor(sortKey: "m", id: 5)))
+                    let past = try await plan(order, PageBounds(past: "m"))
+                    #expect(ties.contains("USING INDEX contact_on_\(column) (\(column)=? AND id\(order.descending ? "<" : ">")?)"), "\(order): \(ties)")
+                    #expect(past.contains("USING INDEX contact_on_\(column) (\(column)\(order.descending ? "<" : ">")?)"), "\(order): \(past)")
+                    for plan in [ties, past] { #expect(!plan.contains("TEMP B-TREE"), "\(order): \(plan)") }
+                }
             case let postgres as PostgresStore:
                 // A table this small is cheaper to scan; forbid that, and the plan must still find the indexes.
-                let explain = PostgresQuery(
-                    unsafeSQL: "EXPLAIN " + PostgresStore.prefixPageSQL,
-                    binds: PostgresStore.bindings("b", "", Int64(-1), 10, "a", Int64.min, ["brown", "li"]))
-                let plan = try await postgres.client.withConnection { connection in
-                    try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
-                    return try await PostgresStore.values(of: String.self, in: connection.query(explain, logger: postgres.logger))
-                        .joined(separator: "\n")
+                func plan(_ sql: String, _ bindings: PostgresBindings) async throws -> String {
+                    try await postgres.client.withConnection { connection in
+                        try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
+                        return try await PostgresStore.values(
+                            of: String.self, in: connection.query(PostgresQuery(unsafeSQL: "EXPLAIN " + sql, binds: bindings), logger: postgres.logger)
+                        ).joined(separator: "\n")
+                    }
                 }
-                #expect(plan.contains("contact_on_sort_key"), "\(plan)")
-                // The name range's only lower bound is the start row: the scan starts at the prefix.
-                #expect(plan.contains("Index Cond: ((ROW(sort_key, id) > ROW('a'::text, '-9223372036854775808'::bigint)) AND (sort_key < 'b'::text))"), "\(plan)")
-                #expect(plan.contains("contact_word_on_word"), "\(plan)")
+                func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
+                    let (sql, parameters) = order.pageStatement(bounds, limit: 10) { "$\($0)" }
+                    var bindings = PostgresBindings()
+                    for parameter in parameters {
+                        switch parameter {
+                        case .text(let text): bindings.append(text)
+                        case .integer(let integer): bindings.append(integer)
+                        }
+                    }
+                    return try await plan(sql, bindings)
+                }
+                let name = try await plan(.name, PageBounds(from: "a", below: "b"))
+                let word = try await plan(PostgresStore.wordPagesSQL, PostgresStore.bindings(["brown", "li"], "", Int64(-1), 10))
+                #expect(name.contains("contact_on_sort_key"), "\(name)")
+                #expect(name.contains("Index Cond: ((sort_key >= 'a'::text) AND (sort_key < 'b'::text))"), "\(name)")
+                #expect(word.contains("contact_word_on_word"), "\(word)")
+                for order in Self.orders {
+                    let column = order.schemaColumn
+                    let ties = try await plan(order, PageBounds(tie: ContactCursor(sortKey: "m", id: 5)))
+                    let past = try await plan(order, PageBounds(past: "m"))
+                    let scan = "Index Scan\(order.descending ? " Backward" : "") using contact_on_\(column)"
+                    #expect(ties.contains(scan) && ties.contains("Index Cond: ((\(column) = 'm'::text) AND (id \(order.descending ? "<" : ">") '5'::bigint))"), "\(order): \(ties)")
+                    #expect(past.contains(scan) && past.contains("Index Cond: (\(column) \(order.descending ? "<" : ">") 'm'::text)"), "\(order): \(past)")
+                    for plan in [ties, past] { #expect(!plan.contains("Sort"), "\(order): \(plan)") }
+                }
             default:
                 Issue.record("an unknown store")
             }
         }
     }
+
+    /// Each sortable column, either way.
+    static let orders = ContactOrder.Column.allCases.flatMap { [ContactOrder($0), ContactOrder($0, descending: true)] }
 
     /// Names whose later words are many distinct "S…" surnames, so that "s" takes the sorted-range path
     /// (more than ``PrefixSearch/maximumWords`` words) and "sa"/"sal" the word-by-word one.

@@ -10,7 +10,7 @@ import Testing
 struct OpenAPIContractTests {
     /// The router's operations as `METHOD /path/{param}` (Hummingbird writes parameters `:param`).
     static func routerOperations() async throws -> Set<String> {
-        let router = try await buildRouter(AppServices(store: try AppDatabase.inMemory(), now: { testNow }))
+        let router = try await buildRouter(AppServices(store: try SQLiteStore.inMemory(), now: { testNow }))
         return Set(router.routes.map { route in
             let path = route.path.description.split(separator: "/", omittingEmptySubsequences: false).map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
@@ -34,6 +34,25 @@ struct OpenAPIContractTests {
             let (status, document) = try await client.send(.get, "/openapi.json")
             #expect(status == .ok)
             try await body(document)
+        }
+    }
+
+    /// Signing in is described as the contract's security scheme, and every operation needs it but the public ones.
+    @Test func theSessionIsTheSecurityScheme() async throws {
+        try await Self.withDocument { document in
+            let schemes = (document["components"] as? [String: Any])?["securitySchemes"] as? [String: Any]
+            let session = schemes?["session"] as? [String: Any]
+            #expect(session?["type"] as? String == "apiKey")
+            #expect(session?["in"] as? String == "cookie")
+            #expect(session?["name"] as? String == SessionCookie.name)
+            #expect((document["security"] as? [[String: Any]])?.first?["session"] != nil)
+            let paths = document["paths"] as? [String: [String: Any]] ?? [:]
+            for (path, item) in paths {
+                for (method, operation) in item where method != "parameters" {
+                    let open = ((operation as? [String: Any])?["security"] as? [Any])?.isEmpty == true
+                    #expect(open == RequireSessionMiddleware.isPublic(path.replacingOccurrences(of: "{", with: "")), "\(method) \(path)")
+                }
+            }
         }
     }
 
@@ -69,10 +88,11 @@ struct OpenAPIContractTests {
                     #expect(responses.keys.contains { $0.hasPrefix("2") }, "\(method) \(path)")
                     #expect(responses["403"] != nil, "\(method) \(path)")
                     if method != "get" { #expect(responses["415"] != nil, "\(method) \(path)") }
+                    if path != "/api/session" { #expect(responses["401"] != nil, "\(method) \(path)") }
                 }
             }
             let errorResponses = (document["components"] as? [String: Any])?["responses"] as? [String: Any] ?? [:]
-            #expect(errorResponses.count == 8)
+            #expect(errorResponses.count == 11)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestDoubles
 import Testing
 
 @testable import FormKitServer
@@ -11,12 +12,12 @@ import Testing
 struct StoreFaultTests {
     /// Runs `body` against the app over a fresh SQLite file (the faults are the file's, not an in-memory database's).
     static func withFileApp(
-        _ body: @Sendable (any TestClientProtocol, AppDatabase) async throws -> Void
+        _ body: @Sendable (any TestClientProtocol, SQLiteStore) async throws -> Void
     ) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formkit-fault-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try AppDatabase.file(at: directory.appendingPathComponent("app.sqlite").path)
+        let store = try SQLiteStore.file(at: directory.appendingPathComponent("app.sqlite").path)
         let app = Application(router: try await buildRouter(AppServices(store: store, now: { testNow })))
         try await app.test(.router) { client in try await body(client, store) }
     }
@@ -63,7 +64,7 @@ struct StoreFaultTests {
     @Test func aStoreThatDoesNotAnswerIs503AfterTheDeadline() async throws {
         let outage = Outage()
         let slow = DeadlineStore(
-            StalledStore(base: try AppDatabase.inMemory(), outage: outage), deadline: .seconds(5),
+            StalledStore(base: try SQLiteStore.inMemory(), outage: outage), deadline: .seconds(5),
             sleep: { try await outage.waitOut($0) })
         let app = Application(router: try await buildRouter(AppServices(store: slow, now: { testNow })))
         try await app.test(.router) { client in
@@ -78,7 +79,7 @@ struct StoreFaultTests {
     @Test func afterATimeoutTheNextCallsAreRefusedQuicklyUntilOneSucceeds() async throws {
         let outage = Outage()
         let store = DeadlineStore(
-            StalledStore(base: try AppDatabase.inMemory(), outage: outage), deadline: .seconds(1), probeDeadline: .milliseconds(50),
+            StalledStore(base: try SQLiteStore.inMemory(), outage: outage), deadline: .seconds(1), probeDeadline: .milliseconds(50),
             sleep: { try await outage.waitOut($0) })
         await #expect(throws: StoreTimedOut.self) { try await store.schedule() }
         await #expect(throws: StoreTimedOut.self) { try await store.schedule() }
@@ -94,7 +95,7 @@ struct StoreFaultTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formkit-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try AppDatabase.file(at: directory.appendingPathComponent("app.sqlite").path)
+        let store = try SQLiteStore.file(at: directory.appendingPathComponent("app.sqlite").path)
         #expect(try store.journalMode() == "wal")
         #expect(try store.synchronousLevel() == 2)  // FULL
     }
@@ -126,31 +127,41 @@ actor Outage {
 /// A store that, during `outage`, waits far longer than any deadline before it answers (like a stopped
 /// database server's pool), and answers from `base` at once when there is no outage.
 struct StalledStore: AppStore {
-    let base: AppDatabase
+    let base: SQLiteStore
     let outage: Outage
     var events: EventHub { base.events }
     // Longer than any deadline in these tests: if the deadline did not end the call, it would be answered late and wrongly.
     func stall() async throws { if await outage.isOn { try await Task.sleep(for: .seconds(30)) } }
-    func contacts() async throws -> [Contact] { try await stall(); return try await base.contacts() }
-    func contacts(_ query: ContactQuery) async throws -> [Contact] { try await stall(); return try await base.contacts(query) }
-    func nameWords() async throws -> [String] { try await stall(); return try await base.nameWords() }
-    func contactIDs() async throws -> [Int64] { try await stall(); return try await base.contactIDs() }
-    func contact(id: Int64) async throws -> Contact? { try await stall(); return try await base.contact(id: id) }
-    func insert(_ contact: Contact) async throws -> Contact { try await stall(); return try await base.insert(contact) }
-    func insert(contentsOf contacts: [Contact]) async throws { try await stall(); try await base.insert(contentsOf: contacts) }
-    func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact {
+    func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
         try await stall()
-        return try await base.updateContact(id: id, expectedVersion: expectedVersion, changes: changes, now: now)
+        return try await base.page(order, bounds, limit: limit)
     }
-    func deleteContact(id: Int64, expectedVersion: Int?) async throws {
+    func contacts(ids: [Int64]) async throws -> [Contact] { try await stall(); return try await base.contacts(ids: ids) }
+    func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
         try await stall()
-        try await base.deleteContact(id: id, expectedVersion: expectedVersion)
+        return try await base.contacts(phones: phones, sortKeys: sortKeys)
+    }
+    func count() async throws -> Int { try await stall(); return try await base.count() }
+    func contactIDs() async throws -> [Int64] { try await stall(); return try await base.contactIDs() }
+    func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        try await stall()
+        return try await base.distinct(column, from: lower, below: upper, limit: limit)
+    }
+    func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        try await stall()
+        return try await base.keys(withWords: words, after: after, limit: limit)
+    }
+    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        try await stall()
+        return try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit)
+    }
+    func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
+        try await stall()
+        return try await base.write(contacts: ids, plan)
     }
     func schedule() async throws -> [ScheduleSlot] { try await stall(); return try await base.schedule() }
-    func updateSlot(
-        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date, check: @Sendable (ScheduleSlot) throws -> Void
-    ) async throws -> ScheduleSlot {
+    func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot {
         try await stall()
-        return try await base.updateSlot(id: id, expectedVersion: expectedVersion, changes: changes, now: now, check: check)
+        return try await base.write(slot: id, plan)
     }
 }

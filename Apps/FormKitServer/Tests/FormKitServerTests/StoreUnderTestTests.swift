@@ -8,9 +8,9 @@ import Testing
 /// scripts/test.d/52-app-postgres.sh reads the line printed here, so the stage cannot pass on SQLite.
 @Suite struct StoreUnderTestTests {
     @Test func theStoreIsTheOneTheEnvironmentNames() async throws {
-        try await TestStore.with { store in
+        try await TestStore.withStore { store in
             guard TestStore.postgresURL != nil else {
-                #expect(store is AppDatabase)
+                #expect(store is SQLiteStore)
                 print("store under test: SQLite")
                 return
             }

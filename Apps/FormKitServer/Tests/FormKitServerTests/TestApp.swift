@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestDoubles
 import Testing
 
 @testable import FormKitServer
@@ -8,20 +9,23 @@ import Testing
 /// A fixed "now" for every test: 2026-01-14 12:00:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_392_000)
 
-/// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL).
-/// With `blackHole`, the as-you-type endpoint is switched off and waits on that clock before it refuses;
+/// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL),
+/// signed in (``TestAccount``): an account exists, so a request without the session would be refused.
+/// With `blackHole`, the as-you-type endpoint is switched off (``FormatBlackHole``) and waits on that clock before it refuses;
 /// with `wasm`, the app serves that WebAssembly build.
 func withTestApp(
     blackHole: (@Sendable (Duration) async throws -> Void)? = nil,
     wasm: WasmAssets? = nil,
-    _ body: @Sendable (any TestClientProtocol, any AppStore) async throws -> Void
+    _ body: @Sendable (any TestClientProtocol, ContactService) async throws -> Void
 ) async throws {
     try await TestStore.with { store in
-        var services = AppServices(store: store, now: { testNow }, blackHoleFormat: blackHole != nil)
-        if let blackHole { services.sleep = blackHole }
+        var services = AppServices(store: store, now: { testNow })
         services.wasm = wasm
-        let app = Application(router: try await buildRouter(services))
-        try await app.test(.router) { client in try await body(client, store) }
+        let (signIn, cookie) = try await TestAccount.signedIn()
+        let app = Application(router: try await buildRouter(services, signIn: signIn) { router in
+            if let blackHole { router.add(middleware: FormatBlackHole(sleep: blackHole)) }
+        })
+        try await app.test(.router) { client in try await body(SignedInClient(base: client, cookie: cookie), store) }
     }
 }
 

@@ -12,12 +12,19 @@ enum TestStore {
         $0.isEmpty ? nil : $0
     }
 
-    /// Runs `body` with a migrated store (seeded unless `seed` is false) of the kind this run tests.
+    /// Runs `body` with the rules over a migrated store (seeded unless `seed` is false) of the kind this run tests.
     static func with(
+        seed: Bool = true, now: Date = testNow, _ body: @Sendable (ContactService) async throws -> Void
+    ) async throws {
+        try await withStore(seed: seed, now: now) { store in try await body(ContactService(store)) }
+    }
+
+    /// Runs `body` with a migrated store (seeded unless `seed` is false) of the kind this run tests.
+    static func withStore(
         seed: Bool = true, now: Date = testNow, _ body: @Sendable (any AppStore) async throws -> Void
     ) async throws {
         guard let postgresURL else {
-            try await body(try AppDatabase.inMemory(seed: seed, now: now))
+            try await body(try SQLiteStore.inMemory(seed: seed, now: now))
             return
         }
         try await withPostgres(adminURL: postgresURL, seed: seed, now: now) { store in try await body(store) }

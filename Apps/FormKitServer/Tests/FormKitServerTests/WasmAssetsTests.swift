@@ -84,6 +84,25 @@ struct WasmAssetsTests {
         }
     }
 
+    /// Once an account exists, the build's files (the module, the element and its parts) are served
+    /// without a session, as the hashed assets are, while the pages that load them still need one.
+    @Test func theBuildsFilesNeedNoSession() async throws {
+        let assets = try WasmAssets(directory: Self.build())
+        var services = AppServices(store: try SQLiteStore.inMemory(), now: { testNow })
+        services.wasm = assets
+        let signIn = SignIn(store: try await TestAccount.store(), now: { testNow })
+        let router = try await buildRouter(services, signIn: signIn)
+        try await Application(router: router).test(.router) { client in
+            let folder = (assets.phoneElementURL as NSString).deletingLastPathComponent
+            for uri in [assets.phoneElementURL, "\(folder)/formkit-phone-picker.mjs", assets.moduleURL, assets.wasmURL] {
+                let (status, _, _) = try await client.text(uri)
+                #expect(status == .ok, "\(uri)")
+            }
+            let (page, _, _) = try await client.text("/contacts/new")
+            #expect(page == .seeOther)
+        }
+    }
+
     /// Without a build (or one without the element), the form's phone is a plain input the server checks.
     @Test(arguments: [false, true])
     func withoutTheElementThePhoneIsAPlainInput(withBuild: Bool) async throws {

@@ -1,11 +1,9 @@
 /// Which FormKit capability backs each part of the app.
 ///
-/// Every capability sits behind one adapter file in this folder. An adapter is `formKit` when it calls
-/// the FormKit module, and `minimal` while the module has not landed and the app carries a small stand-in.
+/// Every capability sits behind one adapter file in this folder, each calling the FormKit module.
 /// `GET /api/capabilities` reports this table, and the browser tests tighten their checks on it.
 public enum CapabilityBacking: String, Codable, Sendable {
     case formKit = "formkit"
-    case minimal
 }
 
 public struct CapabilityStatus: Codable, Hashable, Sendable {

@@ -29,36 +29,34 @@ public struct DeadlineStore: AppStore {
 
     public var events: EventHub { base.events }
 
-    public func contacts() async throws -> [Contact] { try await limited { try await base.contacts() } }
-    public func contacts(_ query: ContactQuery) async throws -> [Contact] { try await limited { try await base.contacts(query) } }
-    public func nameWords() async throws -> [String] { try await limited { try await base.nameWords() } }
+    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.page(order, bounds, limit: limit) }
+    }
+    public func contacts(ids: [Int64]) async throws -> [Contact] { try await limited { try await base.contacts(ids: ids) } }
+    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
+        try await limited { try await base.contacts(phones: phones, sortKeys: sortKeys) }
+    }
+    public func count() async throws -> Int { try await limited { try await base.count() } }
     public func contactIDs() async throws -> [Int64] { try await limited { try await base.contactIDs() } }
-    public func contact(id: Int64) async throws -> Contact? { try await limited { try await base.contact(id: id) } }
-    public func insert(_ contact: Contact) async throws -> Contact { try await limited { try await base.insert(contact) } }
+    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        try await limited { try await base.distinct(column, from: lower, below: upper, limit: limit) }
+    }
+    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        try await limited { try await base.keys(withWords: words, after: after, limit: limit) }
+    }
+    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        try await limited { try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit) }
+    }
     /// An import's batch (5,000 rows in one transaction) has a minute, whatever the last call did.
-    public func insert(contentsOf contacts: [Contact]) async throws {
-        try await limited(deadline: .seconds(60)) { try await base.insert(contentsOf: contacts) }
+    public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
+        try await limited(deadline: rows.count > 1 ? .seconds(60) : nil) { try await base.insert(rows, events: events) }
     }
-
-    public func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact {
-        try await limited { try await base.updateContact(id: id, expectedVersion: expectedVersion, changes: changes, now: now) }
+    public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
+        try await limited { try await base.write(contacts: ids, plan) }
     }
-
-    public func deleteContact(id: Int64, expectedVersion: Int?) async throws {
-        try await limited { try await base.deleteContact(id: id, expectedVersion: expectedVersion) }
-    }
-
     public func schedule() async throws -> [ScheduleSlot] { try await limited { try await base.schedule() } }
-
-    public func updateSlot(
-        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
-        check: @Sendable (ScheduleSlot) throws -> Void
-    ) async throws -> ScheduleSlot {
-        try await withoutActuallyEscaping(check) { check in
-            try await limited {
-                try await base.updateSlot(id: id, expectedVersion: expectedVersion, changes: changes, now: now, check: check)
-            }
-        }
+    public func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot {
+        try await limited { try await base.write(slot: id, plan) }
     }
 
     /// `operation`'s result, or ``StoreTimedOut`` once the deadline passes (the operation is then cancelled).

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The request context of every route: Hummingbird's basics with a small body limit.
 public struct AppRequestContext: RequestContext {
@@ -7,9 +8,12 @@ public struct AppRequestContext: RequestContext {
     public static let bodyLimit = 16 * 1_024
 
     public var coreContext: CoreRequestContextStorage
+    /// The client's address, for the sign-in limits; nil in router tests.
+    public let remoteAddress: SocketAddress?
 
     public init(source: Source) {
         coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
     }
 
     public var maxUploadSize: Int { Self.bodyLimit }

@@ -50,7 +50,7 @@ public struct ContactImporter {
     /// Duplicates listed by line; all of them are counted.
     public static let duplicatesListed = 200
 
-    let store: any AppStore
+    let store: ContactService
     let rules: ContactValidator
     let now: Date
     let options: Options
@@ -80,7 +80,7 @@ public struct ContactImporter {
     public var separator: UInt8 { reader.separator }
 
     public init(
-        store: any AppStore, rules: ContactValidator = ContactValidator(), now: Date, options: Options = Options(),
+        store: ContactService, rules: ContactValidator = ContactValidator(), now: Date, options: Options = Options(),
         onRejection: @escaping (String) -> Void
     ) {
         self.store = store
@@ -227,9 +227,7 @@ public struct ContactImporter {
     /// Flags the pending rows that repeat a stored contact (skipping them when asked).
     private mutating func checkStoredDuplicates() async throws {
         guard options.findDuplicates, !pending.isEmpty else { return }
-        let stored = try await store.storedDuplicates(
-            phones: Array(Set(pending.map(\.contact.phone))),
-            sortKeys: Array(Set(pending.map { ContactSearchKeys.sortKey(of: $0.contact.name) })))
+        let stored = try await store.storedDuplicates(of: pending.map(\.contact))
         guard !stored.isEmpty else { return }
         let storedPhones = Set(stored.map(\.phone))
         let storedNamesAndCities = Set(stored.map(Self.nameAndCityKey))

@@ -28,15 +28,7 @@ public struct Contact: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Contact: FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "contact"
-
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let name = Column(CodingKeys.name)
-        public static let version = Column(CodingKeys.version)
-    }
-
+extension Contact: FetchableRecord {
     /// Reads a row by column name: GRDB's `Decodable` path costs several times more, a page of rows at a time.
     public init(row: Row) throws {
         id = row["id"]
@@ -45,11 +37,7 @@ extension Contact: FetchableRecord, MutablePersistableRecord {
         city = row["city"]
         phone = row["phone"]
         version = row["version"]
-        updatedAt = row["updatedAt"]
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+        updatedAt = row["updated_at"]
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a page of contacts ends: the last contact's sort key and id, as an opaque URL-safe text.
+/// Where a page of contacts ends: the last contact's value in the page's order (``ContactOrder``; in name
+/// order its sort key) and id, as an opaque URL-safe text.
 ///
 /// ```swift
 /// let cursor = ContactCursor(sortKey: "hana sato", id: 3)
@@ -16,7 +17,7 @@ public struct ContactCursor: Hashable, Sendable {
         self.id = id
     }
 
-    /// The cursor after `contact`.
+    /// The cursor after `contact` in name order (``ContactOrder/cursor(after:)`` for any order).
     public init?(after contact: Contact) {
         guard let id = contact.id else { return nil }
         self.init(sortKey: ContactSearchKeys.sortKey(of: contact.name), id: id)
@@ -42,14 +43,16 @@ public struct ContactCursor: Hashable, Sendable {
     }
 }
 
-/// Which contacts to list: those after `after`, whose name or a word of it starts with `prefix`, at most `limit`.
+/// Which contacts to list: those after `after` in `order`, whose name or a word of it starts with `prefix`, at most `limit`.
 public struct ContactQuery: Hashable, Sendable {
     public var prefix: String
+    public var order: ContactOrder
     public var after: ContactCursor?
     public var limit: Int
 
-    public init(prefix: String = "", after: ContactCursor? = nil, limit: Int = 50) {
+    public init(prefix: String = "", order: ContactOrder = .name, after: ContactCursor? = nil, limit: Int = 50) {
         self.prefix = prefix
+        self.order = order
         self.after = after
         self.limit = limit
     }

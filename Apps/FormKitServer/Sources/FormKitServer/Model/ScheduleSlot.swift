@@ -29,7 +29,9 @@ public struct ScheduleSlot: Codable, Hashable, Sendable, Identifiable {
 }
 
 extension ScheduleSlot: FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "scheduleSlot"
+    public static let databaseTableName = "schedule_slot"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID

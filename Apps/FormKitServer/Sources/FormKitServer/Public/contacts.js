@@ -1,5 +1,5 @@
 // The contacts page: the two-way table (editable-table.js), loaded a page at a time; the name search (a
-// WAI-ARIA combobox of distinct names, the query kept in the URL); the count; sorting; delete, bulk
+// WAI-ARIA combobox of distinct names, the query kept in the URL); the count; sorting by the server; delete, bulk
 // delete and Undo; CSV export links; live rows from the events stream, which never close an editor or
 // reset the list ("N new contacts — show"); the rows of this page's own import (import.js).
 "use strict";
@@ -134,6 +134,7 @@ document.addEventListener("DOMContentLoaded", () => {
     inFlight = controller;
     const parameters = new URLSearchParams({ limit: "50" });
     if (query) parameters.set("q", query);
+    setOrder(parameters);
     if (!replace && next) parameters.set("after", next);
     try {
       const response = await fetch(`/api/contacts?${parameters}`, { signal: controller.signal });
@@ -157,7 +158,6 @@ document.addEventListener("DOMContentLoaded", () => {
       }
       next = page.next || "";
       more.hidden = !next;
-      if (sortState.key !== "name" || sortState.direction !== "ascending") sortRows();
       updateSelection();
       return page;
     } catch (error) {
@@ -211,10 +211,12 @@ document.addEventListener("DOMContentLoaded", () => {
 
   const exportSearch = document.getElementById("export-search");
   function showQuery({ push }) {
-    const url = query ? `/?${new URLSearchParams({ q: query })}` : "/";
+    const parameters = new URLSearchParams(query ? { q: query } : {});
+    setOrder(parameters);
+    const url = parameters.size ? `/?${parameters}` : "/";
     if (`${location.pathname}${location.search}` !== url) history[push ? "pushState" : "replaceState"]({ q: query }, "", url);
     exportSearch.hidden = !query;
-    exportSearch.href = `/api/contacts/export?${new URLSearchParams({ q: query })}`;
+    exportSearch.href = `/api/contacts/export?${parameters.size ? parameters : new URLSearchParams({ q: query })}`;
     document.title = query ? `Contacts matching ${query} · FormKit` : "Contacts · FormKit";
   }
 
@@ -288,41 +290,41 @@ document.addEventListener("DOMContentLoaded", () => {
   search.addEventListener("blur", () => openList(false));
   search.closest("form").addEventListener("submit", (event) => { event.preventDefault(); runSearch({ push: true }); });
   window.addEventListener("popstate", () => {
-    search.value = new URLSearchParams(location.search).get("q") || "";
+    const state = new URLSearchParams(location.search);
+    search.value = state.get("q") || "";
     query = search.value.trim();
+    showOrder(state.get("sort") || "name", state.get("direction") === "desc" ? "descending" : "ascending");
     exportSearch.hidden = !query;
     load({ replace: true });
     updateCount();
   });
 
-  // ---- Sorting the rows shown, by any column ----
-  const sortState = { key: "name", direction: "ascending" };
-  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
-  function sortValue(row, key) {
-    if (key === "updated") return row.querySelector(".updated").dataset.updatedAt || "";
-    if (key === "place") return row.querySelector(".place").textContent;
-    const cell = row.querySelector(`[data-field="${key}"]`);
-    return cell.editor ? cell.editor.originalText : cell.textContent.trim();
+  // ---- Sorting: the server orders the whole list (or search) by the column, a page at a time ----
+  const sortState = {
+    key: table.dataset.sort || "name",
+    direction: table.dataset.direction === "desc" ? "descending" : "ascending",
+  };
+  // The order in a request or URL; the list's own (name, A to Z) is left out.
+  function setOrder(parameters) {
+    if (sortState.key === "name" && sortState.direction === "ascending") return;
+    parameters.set("sort", sortState.key);
+    parameters.set("direction", sortState.direction === "ascending" ? "asc" : "desc");
   }
-  function sortRows() {
-    const sign = sortState.direction === "ascending" ? 1 : -1;
-    const rows = [...body.rows];
-    const order = new Map(rows.map((row, index) => [row, index]));
-    rows.sort((a, b) => sign * collator.compare(sortValue(a, sortState.key), sortValue(b, sortState.key)) || order.get(a) - order.get(b));
-    if (rows.some((row, index) => body.rows[index] !== row)) {
-      // Moving a row that holds the focused editor would blur it: those rows stay, the others move around them.
-      const focusedRow = document.activeElement && document.activeElement.closest && document.activeElement.closest("tr");
-      for (const row of rows) if (row !== focusedRow) body.appendChild(row);
+  function showOrder(key, direction) {
+    sortState.key = key;
+    sortState.direction = direction;
+    for (const header of table.tHead.rows[0].cells) {
+      const button = header.querySelector("button.sort");
+      if (button && button.dataset.sort === key) header.setAttribute("aria-sort", direction);
+      else header.removeAttribute("aria-sort");
     }
   }
   for (const button of table.querySelectorAll("button.sort")) {
     button.addEventListener("click", () => {
       const key = button.dataset.sort;
-      sortState.direction = sortState.key === key && sortState.direction === "ascending" ? "descending" : "ascending";
-      sortState.key = key;
-      for (const header of table.tHead.rows[0].cells) header.removeAttribute("aria-sort");
-      button.closest("th").setAttribute("aria-sort", sortState.direction);
-      sortRows();
+      showOrder(key, sortState.key === key && sortState.direction === "ascending" ? "descending" : "ascending");
+      showQuery({ push: true });
+      load({ replace: true });
     });
   }
 

@@ -1,26 +1,26 @@
 import Foundation
 
-/// What the routes share: the store, the clock, the rules, and the test switches.
+/// What the routes share: the contacts and schedule (``ContactService``), the clock, the rules.
 public struct AppServices: Sendable {
-    public var store: any AppStore
+    public var store: ContactService
     /// The clock; tests fix it.
     public var now: @Sendable () -> Date
     public var contactRules = ContactValidator()
     public var scheduleRules = ScheduleValidator()
-    /// Test-only: the as-you-type endpoint never answers (seed 001's black-hole server).
-    public var blackHoleFormat: Bool
-    /// Waits out the black hole: `Task.sleep`, or a test's clock.
-    public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     /// FormKit's WebAssembly build, when the server has it: pages then format in the browser.
     public var wasm: WasmAssets?
     /// The names' words for completions, kept in step with the store's events (``buildRouter(_:)`` connects them).
     public let nameWords: ContactNameWords
 
-    public init(store: any AppStore, now: @escaping @Sendable () -> Date = { Date() }, blackHoleFormat: Bool = false) {
+    public init(store: ContactService, now: @escaping @Sendable () -> Date = { Date() }) {
         self.store = store
         self.now = now
-        self.blackHoleFormat = blackHoleFormat
         nameWords = ContactNameWords(store: store)
+    }
+
+    /// The services over `store`, with the rules of ``ContactService``.
+    public init(store: any AppStore, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(store: ContactService(store), now: now)
     }
 
     /// The contact, or 404.

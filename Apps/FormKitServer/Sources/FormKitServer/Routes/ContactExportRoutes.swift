@@ -30,7 +30,7 @@ struct ContactExportRoutes {
             let services = services
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in
                 var buffer = ByteBuffer(string: ContactCSV.header)
-                var scan = ContactQuery(prefix: query.prefix, limit: Self.exportBatch)
+                var scan = ContactQuery(prefix: query.prefix, order: query.order, limit: Self.exportBatch)
                 while true {
                     let (page, next) = try await services.contacts(scan)
                     for contact in page { buffer.writeString(ContactCSV.line(contact, countries: services.contactRules.countries)) }

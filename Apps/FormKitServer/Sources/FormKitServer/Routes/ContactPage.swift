@@ -68,10 +68,17 @@ extension ContactQuery {
     /// The most contacts one page holds.
     static let maximumLimit = 200
 
-    /// Reads `limit` (1 to 200, default 50), `after` (a cursor from `next`) and the search, `q` or
-    /// `prefix` (one or several words; a space written `+` or `%20`); 400 otherwise.
+    /// Reads `limit` (1 to 200, default 50), `after` (a cursor from `next`), the search, `q` or
+    /// `prefix` (one or several words; a space written `+` or `%20`), and the order, `sort` (`name`,
+    /// `country`, `city` or `phone`, default `name`) and `direction` (`asc`, the default, or `desc`); 400 otherwise.
     init(form parameters: FormQuery) throws {
         self.init(prefix: parameters["q"] ?? parameters["prefix"] ?? "")
+        if parameters["sort"] != nil || parameters["direction"] != nil {
+            guard let order = ContactOrder(sort: parameters["sort"] ?? "name", direction: parameters["direction"] ?? "asc") else {
+                throw APIError(.badRequest, "sort is name, country, city or phone; direction is asc or desc.")
+            }
+            self.order = order
+        }
         if let limitText = parameters["limit"] {
             guard let limit = Int(limitText), (1...Self.maximumLimit).contains(limit) else {
                 throw APIError(.badRequest, "limit is a whole number from 1 to \(Self.maximumLimit).")
@@ -107,20 +114,25 @@ extension AppServices {
         return ContactPage(contacts: page.map { ContactView($0, now: current, reader: reader) }, next: next?.text)
     }
 
-    /// The contacts of one page and the cursor after it, nil when none follow. A search of several words
-    /// reads the rows its ``ContactSearch/probe`` finds and keeps those every word matches; it reads at
-    /// most ``searchReadLimit`` rows a page, and a page cut short there still has a cursor to go on from.
+    /// The contacts of one page and the cursor after it, nil when none follow.
+    ///
+    /// The store answers a one-word search in name order from its indexes, and any order without a search.
+    /// A search of several words, or a search in another order, reads pages the store can answer (the
+    /// rows its ``ContactSearch/probe`` finds; the whole list in that order) and keeps those every word
+    /// matches; it reads at most ``searchReadLimit`` rows a page, and a page cut short there still has a
+    /// cursor to go on from.
     func contacts(_ query: ContactQuery) async throws -> (page: [Contact], next: ContactCursor?) {
         let search = ContactSearch(query.prefix)
-        guard search.hasSeveralWords, let probe = search.probe else {
+        let order = query.order
+        guard search.hasSeveralWords || (order != .name && !search.words.isEmpty), let probe = search.probe else {
             var lookAhead = query
             lookAhead.limit = query.limit + 1
             let found = try await store.contacts(lookAhead)
             let page = Array(found.prefix(query.limit))
-            return (page, found.count > query.limit ? page.last.flatMap(ContactCursor.init(after:)) : nil)
+            return (page, found.count > query.limit ? page.last.flatMap(order.cursor(after:)) : nil)
         }
         var hits: [Contact] = []
-        var scan = ContactQuery(prefix: probe, after: query.after, limit: Self.searchBatch)
+        var scan = ContactQuery(prefix: order == .name ? probe : "", order: order, after: query.after, limit: Self.searchBatch)
         var read = 0
         while true {
             let batch = try await store.contacts(scan)
@@ -129,10 +141,10 @@ extension AppServices {
                 hits.append(contact)
                 if hits.count > query.limit {
                     let page = Array(hits.prefix(query.limit))
-                    return (page, page.last.flatMap(ContactCursor.init(after:)))
+                    return (page, page.last.flatMap(order.cursor(after:)))
                 }
             }
-            guard batch.count == Self.searchBatch, let last = batch.last.flatMap(ContactCursor.init(after:)) else {
+            guard batch.count == Self.searchBatch, let last = batch.last.flatMap(order.cursor(after:)) else {
                 return (hits, nil)
             }
             scan.after = last

@@ -52,12 +52,6 @@ struct FieldRoutes {
 
         api.post("phone/as-you-type") { request, context in
             let input = try await request.decode(as: AsYouTypeRequest.self, context: context)
-            if services.blackHoleFormat {
-                // Test switch: like seed 001's black-hole server, do not answer (for two minutes, far past any
-                // client's time limit, so that a graceful shutdown still ends).
-                try await services.sleep(.seconds(120))
-                throw APIError(.serviceUnavailable, "The format service is switched off for this test.")
-            }
             guard input.state.text.utf16.count <= Self.maxFieldLength,
                 input.change.replacement.utf16.count <= Self.maxFieldLength
             else { throw APIError(.unprocessableContent, "A phone field holds at most \(Self.maxFieldLength) characters.") }

@@ -21,8 +21,8 @@ struct PageRoutes {
     let assets: StaticAssets
 
     func register(on router: Router<AppRequestContext>) {
-        router.get("/") { request, _ in try await contactsPage(Reader(request), search: Self.search(in: request)) }
-        router.get("contacts") { request, _ in try await contactsPage(Reader(request), search: Self.search(in: request)) }
+        router.get("/") { request, _ in try await contactsPage(Reader(request), asked: Self.listQuery(in: request)) }
+        router.get("contacts") { request, _ in try await contactsPage(Reader(request), asked: Self.listQuery(in: request)) }
         router.get("contacts/new") { _, _ in
             try render("new-contact", ["title": "Add contact", "onAdd": true], uses: [.phoneElement])
         }
@@ -43,14 +43,25 @@ struct PageRoutes {
         }
     }
 
-    /// The page's search, `/?q=…` (a space as `+` or `%20`); a search the API would refuse lists everyone.
-    static func search(in request: Request) -> String {
-        (try? ContactQuery(form: FormQuery(request.uri.query)))?.prefix.trimmingWhitespace ?? ""
+    /// The page's search and order, `/?q=…&sort=city&direction=desc` (a space as `+` or `%20`); a query the
+    /// API would refuse lists everyone by name.
+    static func listQuery(in request: Request) -> ContactQuery {
+        guard let asked = try? ContactQuery(form: FormQuery(request.uri.query)) else { return ContactQuery() }
+        return ContactQuery(prefix: asked.prefix.trimmingWhitespace, order: asked.order)
     }
 
-    private func contactsPage(_ reader: Reader, search: String) async throws -> HTML {
+    /// The sortable columns' headers, the one the list is ordered by with its `aria-sort`.
+    static func sortHeaders(_ order: ContactOrder) -> [[String: Any]] {
+        ContactOrder.Column.allCases.map { column in
+            ["key": column.rawValue, "label": column.rawValue.capitalized, "sorted": column == order.column,
+             "ariaSort": order.descending ? "descending" : "ascending"]
+        }
+    }
+
+    private func contactsPage(_ reader: Reader, asked: ContactQuery) async throws -> HTML {
         let now = services.now()
-        let firstPage = try await services.contactPage(ContactQuery(prefix: search), reader: reader)
+        let search = asked.prefix
+        let firstPage = try await services.contactPage(asked, reader: reader)
         let count = try await ContactExportRoutes(services: services).count(search)
         var generator = SystemRandomNumberGenerator()
         let callToday = try await services.sampleContacts(count: 3, using: &generator)
@@ -61,6 +72,7 @@ struct PageRoutes {
             "next": firstPage.next ?? "",
             "hasNext": firstPage.next != nil,  // mustache reads "" as a value: the More button needs a Bool
             "query": search,
+            "sortHeaders": Self.sortHeaders(asked.order), "sort": asked.order.column.rawValue, "direction": asked.order.direction,
             "exportQuery": search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
             "countText": ContactCountText.text(count: count.count, atLeast: count.atLeast, search: search),
             "callToday": callToday.map { ContactView($0, now: now, reader: reader).templateValues },

@@ -16,14 +16,14 @@ import Suggestions
 /// ```
 /// Words are folded like sort keys (lowercase, no accents), so a completion searches as typed.
 public final class ContactNameWords: @unchecked Sendable {
-    private let store: any AppStore
+    private let store: ContactService
     private let lock = NSLock()
     /// Guarded by `lock`.
     private var tree = TernarySearchTree<Void>()
     /// Guarded by `lock`: whether the store's words are in the tree (since the last `refresh`).
     private var isLoaded = false
 
-    public init(store: any AppStore) {
+    public init(store: ContactService) {
         self.store = store
     }
 

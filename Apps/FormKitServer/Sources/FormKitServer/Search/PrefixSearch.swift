@@ -10,11 +10,10 @@ enum PrefixSearch {
     /// The most distinct later words read one range each; past it, one sorted read of the whole range.
     static let maximumWords = 32
 
-    /// Where the name range's index scan starts: the cursor, or just before the prefix's first key when
-    /// the cursor is before it. One row-value bound, so that the store's index scan starts there (with
-    /// two lower bounds, both stores start at the looser one and read up to the prefix).
-    static func nameRangeStart(lower: String, after: ContactCursor) -> ContactCursor {
-        max(after, ContactCursor(sortKey: lower, id: .min))
+    /// The cursor the name range is read after: none while the cursor is before the prefix's first key
+    /// (the range then starts at the prefix), else the cursor (its ties, then the names past it).
+    static func nameRangeCursor(lower: String, after: ContactCursor) -> ContactCursor? {
+        after > ContactCursor(sortKey: lower, id: .min) ? after : nil
     }
 
     /// The page: the hits in (sort key, id) order, each contact once, at most `limit`.

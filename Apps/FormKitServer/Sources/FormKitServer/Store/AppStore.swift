@@ -1,48 +1,116 @@
 import Foundation
 
-/// Everything the app keeps: contacts and the thermostat schedule.
+/// What a database does for the app: rows in and out, in transactions, and nothing else.
+/// The rules (versions, search words, events) are ``ContactService``'s.
 ///
-/// The app talks to this protocol only. ``AppDatabase`` implements it on SQLite (GRDB),
-/// ``PostgresStore`` on PostgreSQL (postgres-nio), for several app instances on one database.
-/// Every change is conditional on the row's `version`, so two people editing one row
-/// cannot silently overwrite each other.
+/// ``SQLiteStore`` and ``PostgresStore`` implement it over one schema, the same names in both:
+/// - `contact (id, name, country, city, phone, version, updated_at, sort_key)`, indexed by
+///   `contact_on_sort_key (sort_key, id)`: pages in name order, and the names that start with a prefix;
+///   `contact_on_country (country, id)`, `contact_on_city (city, id)` and `contact_on_phone (phone, id)`:
+///   pages in each other sortable column's order (``ContactOrder``), either way, each page one range of
+///   its index however deep the cursor; the phone's also finds an import's duplicates.
+/// - `contact_word (word, sort_key, contact_id)`, indexed by `contact_word_on_word (word, sort_key, contact_id)`:
+///   each later word of a name (``IndexedContact/laterWords``), a range already in page order.
+///   No foreign key and no index by contact in either: they cost an import a third of its time, and
+///   the store deletes a contact's words by its old words (``RowChange``) in the same transaction.
+/// - `schedule_slot (id, section, period, minutes, heating, cooling, version, updated_at)`, unique by (section, period).
+/// Sort keys, words, countries, cities and phones compare as bytes in both (PostgreSQL: `COLLATE "C"`),
+/// so both list in one order.
 public protocol AppStore: Sendable {
     /// Where every committed change is announced, this instance's and (PostgreSQL) every other's.
     var events: EventHub { get }
 
-    /// Every contact, ordered by name.
-    func contacts() async throws -> [Contact]
-    /// One page of contacts by keyset, ordered by folded name then id; the prefix search uses an index.
-    func contacts(_ query: ContactQuery) async throws -> [Contact]
-    /// The distinct words of the contacts' names, folded, read from the indexes (first words, then later ones).
-    func nameWords() async throws -> [String]
-    /// Every contact's id, for sampling without loading the rows.
-    func contactIDs() async throws -> [Int64]
-    func contact(id: Int64) async throws -> Contact?
-    /// Inserts a new contact (version 1) and returns it with its id.
-    func insert(_ contact: Contact) async throws -> Contact
-    /// Inserts new contacts (version 1) in one transaction: all of them or none.
-    func insert(contentsOf contacts: [Contact]) async throws
-    /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.
-    func updateContact(id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date) async throws -> Contact
-    /// Deletes the contact when the stored version is `expectedVersion` (any version when nil).
-    func deleteContact(id: Int64, expectedVersion: Int?) async throws
-    /// Deletes the contacts with these ids in one transaction and returns them as they were (ids not found are skipped).
-    func deleteContacts(ids: [Int64]) async throws -> [Contact]
-    /// Puts deleted contacts back with their ids, in one transaction; ids taken meanwhile are skipped. Returns those
-    /// restored, and announces them as one `refresh`.
-    func restoreContacts(_ contacts: [Contact]) async throws -> [Contact]
+    /// The first `limit` contacts within `bounds` in `order`: one range of the order's index
+    /// (``ContactOrder/pageStatement(_:limit:placeholder:)``).
+    func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact]
+    /// The contacts with these ids that exist, in no particular order.
+    func contacts(ids: [Int64]) async throws -> [Contact]
+    /// The contacts with one of these phones or one of these sort keys, in no particular order.
+    func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact]
     /// How many contacts there are.
-    func contactCount() async throws -> Int
+    func count() async throws -> Int
+    /// Every contact's id, in order.
+    func contactIDs() async throws -> [Int64]
+    /// The distinct values of an indexed column (the later words; the countries) in [lower, upper), in
+    /// byte order, at most `limit`: a skip scan, one index probe a value.
+    func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String]
+    /// For each of `words`, the first `limit` contacts after `after` with that later word, in page order.
+    func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+    /// The first `limit` contacts after `after` with any later word in [lower, upper): the range read whole and sorted.
+    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+
+    /// Inserts the rows (a row keeps its id when it has one: a deleted row restored) and announces
+    /// `events(inserted)`, in one transaction. Returns the rows with their ids.
+    func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact]
+    /// Reads the contacts `ids` (held until the end of the transaction), asks `plan` what to write,
+    /// writes it and announces its events, in one transaction. Returns the rows as written, in the plan's
+    /// order: inserted ones with their ids, a deleted one as it was.
+    func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact]
 
     /// The whole schedule, ordered by section then period.
     func schedule() async throws -> [ScheduleSlot]
-    /// Applies `changes` when the stored version is `expectedVersion`.
-    /// `check` sees the changed row before it is written and may throw to refuse it.
-    func updateSlot(
-        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
-        check: @Sendable (ScheduleSlot) throws -> Void
-    ) async throws -> ScheduleSlot
+    /// Reads the schedule row `id` (held until the end of the transaction), writes what `plan` makes of it,
+    /// and announces it, in one transaction.
+    func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot
+}
+
+/// The columns ``AppStore/distinct(_:from:below:limit:)`` reads, each by its index's first column.
+public enum DistinctColumn: String, Sendable {
+    /// `contact_word.word`, by `contact_word_on_word`.
+    case word
+    /// `contact.country`, by `contact_on_country`.
+    case country
+
+    var table: String { self == .word ? "contact_word" : "contact" }
+}
+
+extension AppStore {
+    /// A keyset page: the first `limit` contacts after `after` (from the first when nil) in `order`, with
+    /// the order's column at or above `lower` and below `upper` when given. Read as the rest of the
+    /// cursor's value (its ties, by id), then the values past it: two seeks into the order's index. (One
+    /// row-value bound would be one statement, but SQLite seeks a row value by its first column only: a
+    /// page deep in a city of 50,000 contacts would walk the ones before the cursor, about 10 ms.)
+    public func page(
+        _ order: ContactOrder, after: ContactCursor?, from lower: String? = nil, below upper: String?, limit: Int
+    ) async throws -> [Contact] {
+        guard let after else { return try await page(order, PageBounds(from: lower, below: upper), limit: limit) }
+        var rows = try await page(order, PageBounds(tie: after, from: lower, below: upper), limit: limit)
+        if rows.count < limit {
+            rows += try await page(order, PageBounds(past: after.sortKey, from: lower, below: upper), limit: limit - rows.count)
+        }
+        return rows
+    }
+
+    /// The distinct later words in [lower, upper), in byte order, at most `limit`.
+    public func words(from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        try await distinct(.word, from: lower, below: upper, limit: limit)
+    }
+
+    /// Inserting is writing inserts, unless a store (``DeadlineStore``) says otherwise.
+    public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
+        try await write(contacts: []) { _ in ContactWrite(rows: rows.map(RowChange.insert), events: events) }
+    }
+}
+
+/// A contact with the keys it is listed and found by (``ContactSearchKeys``).
+public struct IndexedContact: Hashable, Sendable {
+    public var contact: Contact
+    public var sortKey: String
+    public var laterWords: [String]
+}
+
+/// One row written: an insert (keeping `id` when set, to restore a deleted row), an update, a delete.
+/// An update and a delete carry the row as stored, whose word rows they remove.
+public enum RowChange: Hashable, Sendable {
+    case insert(IndexedContact)
+    case update(IndexedContact, replacing: IndexedContact)
+    case delete(IndexedContact)
+}
+
+/// What one transaction writes, and the changes it announces once the inserted rows have their ids.
+public struct ContactWrite: Sendable {
+    public var rows: [RowChange]
+    public var events: @Sendable (_ written: [Contact]) -> [ChangeEvent.Change]
 }
 
 /// Why the store refused a change.

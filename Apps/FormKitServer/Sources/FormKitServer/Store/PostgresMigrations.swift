@@ -41,5 +41,11 @@ enum PostgresMigrations {
             "DROP INDEX IF EXISTS contact_word_on_contact_id",
         ]),
         Migration(name: "v3: typographic apostrophes folded in search keys", statements: ApostropheFolding.postgresStatements),
+        // Byte order, as SQLite's, so that both stores sort every column alike; no table rewrite (the
+        // type stays text), and each column's index by (value, id) for keyset pages (``ContactOrder``).
+        Migration(name: "v4: an index for each sortable column", statements: ["""
+            ALTER TABLE contact ALTER COLUMN country TYPE text COLLATE "C", ALTER COLUMN city TYPE text COLLATE "C",
+                ALTER COLUMN phone TYPE text COLLATE "C"
+            """] + ContactOrder.indexStatements),
     ]
 }

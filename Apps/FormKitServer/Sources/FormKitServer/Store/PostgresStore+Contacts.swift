@@ -2,99 +2,17 @@ import Foundation
 import PostgresNIO
 
 extension PostgresStore {
-    public func contacts() async throws -> [Contact] {
-        try await Self.contacts(in: client.query(
-            "SELECT id, name, country, city, phone, version, updated_at FROM contact ORDER BY sort_key, id", logger: logger))
-    }
-
-    public func contacts(_ query: ContactQuery) async throws -> [Contact] {
-        let after = query.after ?? ContactCursor(sortKey: "", id: -1)
-        guard let range = ContactSearchKeys.range(ofPrefix: query.prefix) else {
-            return try await Self.contacts(in: client.query("""
-                SELECT id, name, country, city, phone, version, updated_at FROM contact
-                WHERE (sort_key, id) > (\(after.sortKey), \(after.id)) ORDER BY sort_key, id LIMIT \(query.limit)
-                """, logger: logger))
+    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { "$\($0)" }
+        var binds = PostgresBindings()
+        for parameter in parameters {
+            switch parameter {
+            case .text(let text): binds.append(text)
+            case .integer(let integer): binds.append(integer)
+            }
         }
-        let words = try await Self.values(of: String.self, in: client.query(
-            PostgresQuery(unsafeSQL: Self.distinctWordsSQL, binds: Self.bindings(range.lower, range.upper, PrefixSearch.maximumWords + 1)),
-            logger: logger))
-        let start = PrefixSearch.nameRangeStart(lower: range.lower, after: after)
-        var bindings = Self.bindings(range.upper, after.sortKey, after.id, query.limit, start.sortKey, start.id)
-        let sql: String
-        if words.count <= PrefixSearch.maximumWords {
-            bindings.append(words)
-            sql = Self.prefixPageSQL
-        } else {
-            bindings.append(range.lower)
-            sql = Self.prefixRangePageSQL
-        }
-        return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger))
+        return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
     }
-
-    /// The distinct words in [$1, $2), at most $3, in order: a skip scan of `contact_word_on_word`,
-    /// one index probe per word (PostgreSQL reads a recursive query only as far as the limit asks).
-    static let distinctWordsSQL = """
-        WITH RECURSIVE found (word) AS (
-            (SELECT word FROM contact_word WHERE word >= $1 AND word < $2 ORDER BY word LIMIT 1)
-            UNION ALL
-            SELECT (SELECT word FROM contact_word WHERE word > found.word AND word < $2 ORDER BY word LIMIT 1)
-            FROM found WHERE found.word IS NOT NULL
-        )
-        SELECT word FROM found WHERE word IS NOT NULL LIMIT $3
-        """
-
-    /// One page of a prefix search (``PrefixSearch``): the sort keys from ($5, $6) below $1 and the
-    /// contacts with each word of $7 after the cursor ($2, $3), each read in order and cut at $4 rows,
-    /// merged, cut at $4. The name range starts from one row value: beside a second lower bound,
-    /// PostgreSQL would start the index scan at the cursor and read every key before the prefix.
-    static let prefixPageSQL = """
-        WITH hits (sort_key, id) AS (
-            (SELECT sort_key, id FROM contact
-             WHERE (sort_key, id) > ($5, $6) AND sort_key < $1 ORDER BY sort_key, id LIMIT $4)
-            UNION
-            SELECT hit.sort_key, hit.contact_id FROM unnest($7::text[]) AS w (word) CROSS JOIN LATERAL (
-                SELECT sort_key, contact_id FROM contact_word
-                WHERE contact_word.word = w.word AND (sort_key, contact_id) > ($2, $3)
-                ORDER BY sort_key, contact_id LIMIT $4) AS hit
-        )
-        SELECT c.id, c.name, c.country, c.city, c.phone, c.version, c.updated_at
-        FROM (SELECT sort_key, id FROM hits ORDER BY sort_key, id LIMIT $4) AS page JOIN contact c ON c.id = page.id
-        ORDER BY page.sort_key, page.id
-        """
-
-    /// As ``prefixPageSQL`` when too many distinct words start with the prefix: the words in [$7, $1)
-    /// are read whole and sorted.
-    static let prefixRangePageSQL = """
-        WITH hits (sort_key, id) AS (
-            (SELECT sort_key, id FROM contact
-             WHERE (sort_key, id) > ($5, $6) AND sort_key < $1 ORDER BY sort_key, id LIMIT $4)
-            UNION
-            (SELECT sort_key, contact_id FROM contact_word
-             WHERE word >= $7 AND word < $1 AND (sort_key, contact_id) > ($2, $3) ORDER BY sort_key, contact_id LIMIT $4)
-        )
-        SELECT c.id, c.name, c.country, c.city, c.phone, c.version, c.updated_at
-        FROM (SELECT sort_key, id FROM hits ORDER BY sort_key, id LIMIT $4) AS page JOIN contact c ON c.id = page.id
-        ORDER BY page.sort_key, page.id
-        """
-
-    public func nameWords() async throws -> [String] {
-        let first = try await Self.values(of: String.self, in: client.query(PostgresQuery(unsafeSQL: Self.firstWordsSQL), logger: logger))
-        let later = try await Self.values(of: String.self, in: client.query(
-            PostgresQuery(unsafeSQL: Self.distinctWordsSQL, binds: Self.bindings("", "\u{10FFFF}", Int64.max)), logger: logger))
-        return first + later
-    }
-
-    /// The distinct first words of the sort keys: one probe of `contact_on_sort_key` per word,
-    /// skipping past "word " (a space sorts before "!").
-    static let firstWordsSQL = """
-        WITH RECURSIVE found (word) AS (
-            (SELECT split_part(sort_key, ' ', 1) FROM contact ORDER BY sort_key LIMIT 1)
-            UNION ALL
-            SELECT (SELECT split_part(sort_key, ' ', 1) FROM contact WHERE sort_key >= found.word || '!' ORDER BY sort_key LIMIT 1)
-            FROM found WHERE found.word IS NOT NULL
-        )
-        SELECT word FROM found WHERE word IS NOT NULL AND word <> ''
-        """
 
     /// Bindings of `values`, in order ($1, $2, …).
     static func bindings(_ values: any PostgresDynamicTypeEncodable...) -> PostgresBindings {
@@ -103,30 +21,123 @@ extension PostgresStore {
         return bindings
     }
 
+    /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one query.
+    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
+        try await Self.contacts(in: client.query("""
+            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
+            UNION SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE phone = ANY(\(phones))
+            """, logger: logger))
+    }
+
+    public func count() async throws -> Int {
+        try await Self.values(of: Int.self, in: client.query("SELECT count(*) FROM contact", logger: logger)).first ?? 0
+    }
+
+    public func contacts(ids: [Int64]) async throws -> [Contact] {
+        guard !ids.isEmpty else { return [] }
+        return try await Self.contacts(in: client.query("""
+            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids))
+            """, logger: logger))
+    }
+
     public func contactIDs() async throws -> [Int64] {
         try await Self.values(of: Int64.self, in: client.query("SELECT id FROM contact ORDER BY id", logger: logger))
     }
 
-    public func contact(id: Int64) async throws -> Contact? {
-        try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = \(id)
-            """, logger: logger)).first
+    /// A skip scan of the column's index, one probe a value (PostgreSQL reads a recursive query only as far
+    /// as the limit asks).
+    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        let (table, name) = (column.table, column.rawValue)
+        return try await Self.values(of: String.self, in: client.query(PostgresQuery(unsafeSQL: """
+            WITH RECURSIVE found (value) AS (
+                (SELECT \(name) FROM \(table) WHERE \(name) >= $1 AND \(name) < $2 ORDER BY \(name) LIMIT 1)
+                UNION ALL
+                SELECT (SELECT \(name) FROM \(table) WHERE \(name) > found.value AND \(name) < $2 ORDER BY \(name) LIMIT 1)
+                FROM found WHERE found.value IS NOT NULL
+            )
+            SELECT value FROM found WHERE value IS NOT NULL LIMIT $3
+            """, binds: Self.bindings(lower, upper, limit)), logger: logger))
     }
 
-    public func insert(_ contact: Contact) async throws -> Contact {
+    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        guard !words.isEmpty else { return [] }
+        return try await Self.keys(in: client.query(
+            PostgresQuery(unsafeSQL: Self.wordPagesSQL, binds: Self.bindings(words, after.sortKey, after.id, limit)), logger: logger))
+    }
+
+    /// For each word of $1, the first $4 contacts with it after the cursor ($2, $3): one range of `contact_word_on_word` each.
+    static let wordPagesSQL = """
+        SELECT hit.sort_key, hit.contact_id FROM unnest($1::text[]) AS w (word) CROSS JOIN LATERAL (
+            SELECT sort_key, contact_id FROM contact_word
+            WHERE contact_word.word = w.word AND (sort_key, contact_id) > ($2, $3)
+            ORDER BY sort_key, contact_id LIMIT $4) AS hit
+        """
+
+    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        try await Self.keys(in: client.query("""
+            SELECT DISTINCT sort_key, contact_id FROM contact_word
+            WHERE word >= \(lower) AND word < \(upper) AND (sort_key, contact_id) > (\(after.sortKey), \(after.id))
+            ORDER BY sort_key, contact_id LIMIT \(limit)
+            """, logger: logger))
+    }
+
+    public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await transaction { connection in
-            let inserted = try await Self.insert([contact], on: connection, logger: logger)[0]
-            try await Self.announce(.contact(inserted), on: connection, logger: logger)
-            return inserted
+            let stored = ids.isEmpty ? [] : try await Self.contacts(in: connection.query("""
+                SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
+                """, logger: logger))
+            let write = try plan(stored)
+            let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
+            if !deleted.isEmpty {
+                try await Self.deleteWords(of: deleted, on: connection, logger: logger)
+                try await connection.query("DELETE FROM contact WHERE id = ANY(\(deleted.map { $0.contact.id ?? 0 }))", logger: logger)
+            }
+            var inserted = try await Self.insert(write.rows.compactMap { if case .insert(let row) = $0 { row } else { nil } }, on: connection, logger: logger)[...]
+            var written: [Contact] = []
+            for change in write.rows {
+                switch change {
+                case .insert: written.append(inserted.removeFirst())
+                case .update(let row, let old): written.append(try await Self.update(row, replacing: old, on: connection, logger: logger))
+                case .delete(let old): written.append(old.contact)
+                }
+            }
+            try await Self.announce(write.events(written), on: connection, logger: logger)
+            return written
         }
     }
 
-    public func insert(contentsOf contacts: [Contact]) async throws {
-        guard !contacts.isEmpty else { return }
-        try await transaction { connection in
-            _ = try await Self.insert(contacts, on: connection, logger: logger)
-            try await Self.announce(.refresh, on: connection, logger: logger)
+    static func update(_ row: IndexedContact, replacing old: IndexedContact, on connection: PostgresConnection, logger: Logger) async throws -> Contact {
+        let changed = row.contact
+        try await connection.query("""
+            UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city), phone = \(changed.phone),
+                version = \(changed.version), updated_at = \(changed.updatedAt), sort_key = \(row.sortKey)
+            WHERE id = \(changed.id)
+            """, logger: logger)
+        if row.sortKey != old.sortKey {
+            try await deleteWords(of: [old], on: connection, logger: logger)
+            try await connection.query("""
+                INSERT INTO contact_word (word, sort_key, contact_id) SELECT word, \(row.sortKey), \(changed.id) FROM unnest(\(row.laterWords)::text[]) AS word
+                """, logger: logger)
         }
+        return changed
+    }
+
+    /// Deletes the rows' word rows, found through `contact_word_on_word` by the words they were stored with,
+    /// in one statement however many.
+    static func deleteWords(of rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws {
+        var words: [String] = [], keys: [String] = [], owners: [Int64] = []
+        for row in rows {
+            for word in row.laterWords {
+                words.append(word)
+                keys.append(row.sortKey)
+                owners.append(row.contact.id ?? 0)
+            }
+        }
+        guard !words.isEmpty else { return }
+        try await connection.query("""
+            DELETE FROM contact_word w USING unnest(\(words)::text[], \(keys)::text[], \(owners)::bigint[]) AS d (word, sort_key, contact_id)
+            WHERE w.word = d.word AND w.sort_key = d.sort_key AND w.contact_id = d.contact_id
+            """, logger: logger)
     }
 
     /// The sequence handed out fewer ids than asked for (it cannot, short of its maximum).
@@ -136,34 +147,34 @@ extension PostgresStore {
         var description: String { "the contact id sequence gave \(got) ids for \(asked) rows" }
     }
 
-    /// Inserts the rows and their search keys with two `COPY … FROM STDIN` streams (text format, data
-    /// never SQL), ids taken first from the sequence so that the words can name their contacts.
-    @discardableResult
-    static func insert(_ contacts: [Contact], on connection: PostgresConnection, logger: Logger) async throws -> [Contact] {
+    /// Inserts the rows and their words with two `COPY … FROM STDIN` streams (text format, data never SQL);
+    /// rows without an id take one from the sequence first, so that the words can name their contacts.
+    static func insert(_ rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws -> [Contact] {
+        guard !rows.isEmpty else { return [] }
+        let missing = rows.filter { $0.contact.id == nil }.count
         // One row holding every id: a row per id costs the client more than the COPY itself.
-        let ids = try await values(of: [Int64].self, in: connection.query(
-            "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(contacts.count))", logger: logger)).first ?? []
-        guard ids.count == contacts.count else { throw PostgresIDShortage(asked: contacts.count, got: ids.count) }
-        var inserted = contacts
-        var sortKeys: [String] = []
-        var words: [(word: String, sortKey: String, id: Int64)] = []
-        for index in inserted.indices {
-            inserted[index].id = ids[index]
-            inserted[index].version = 1
-            let sortKey = ContactSearchKeys.sortKey(of: contacts[index].name)
-            sortKeys.append(sortKey)
-            for word in ContactSearchKeys.laterWords(ofSortKey: sortKey) { words.append((word, sortKey, ids[index])) }
+        var ids = missing == 0 ? [] : try await values(of: [Int64].self, in: connection.query(
+            "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(missing))", logger: logger)).first ?? []
+        guard ids.count == missing else { throw PostgresIDShortage(asked: missing, got: ids.count) }
+        ids.reverse()  // taken from the end, in the rows' order
+        let inserted = rows.map { row in
+            var contact = row.contact
+            contact.id = contact.id ?? ids.removeLast()
+            return contact
         }
         // Rows sent in their index's order: each insertion then lands beside the one before, on pages
         // already in hand, where random order costs a fresh descent into a cold part of the tree.
         var contactRows = PostgresCopyText(), wordRows = PostgresCopyText()
+        var words: [(word: String, sortKey: String, id: Int64)] = []
         var lastDate: (date: Date, text: String)?
-        for index in inserted.indices.sorted(by: { sortKeys[$0] < sortKeys[$1] }) {
-            let contact = contacts[index]
+        for index in rows.indices.sorted(by: { rows[$0].sortKey < rows[$1].sortKey }) {
+            let (contact, sortKey) = (inserted[index], rows[index].sortKey)
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, PostgresCopyText.field(contact.updatedAt)) }
+            let id = contact.id ?? 0
             contactRows.append([
-                String(ids[index]), contact.name, contact.country, contact.city, contact.phone, "1", lastDate?.text ?? "", sortKeys[index],
+                String(id), contact.name, contact.country, contact.city, contact.phone, String(contact.version), lastDate?.text ?? "", sortKey,
             ])
+            for word in rows[index].laterWords { words.append((word, sortKey, id)) }
         }
         for word in words.sorted(by: { ($0.word, $0.sortKey) < ($1.word, $1.sortKey) }) {
             wordRows.append([word.word, word.sortKey, String(word.id)])
@@ -172,73 +183,12 @@ extension PostgresStore {
             table: "contact", columns: ["id", "name", "country", "city", "phone", "version", "updated_at", "sort_key"],
             logger: logger
         ) { writer in try await writer.write(contactRows.buffer) }
-        if wordRows.buffer.readableBytes > 0 {
+        if !words.isEmpty {
             try await connection.copyFrom(table: "contact_word", columns: ["word", "sort_key", "contact_id"], logger: logger) { writer in
                 try await writer.write(wordRows.buffer)
             }
         }
         return inserted
-    }
-
-    public func updateContact(
-        id: Int64, expectedVersion: Int, changes: ContactChanges, now: Date
-    ) async throws -> Contact {
-        try await transaction { connection in
-            let stored = try await Self.lockedContact(id: id, on: connection, logger: logger)
-            guard stored.version == expectedVersion else { throw StoreError.staleContact(current: stored) }
-            var changed = changes.applied(to: stored)
-            changed.version = stored.version + 1
-            changed.updatedAt = now
-            let sortKey = ContactSearchKeys.sortKey(of: changed.name)
-            if changed.name != stored.name { try await Self.deleteWords(ofContact: id, on: connection, logger: logger) }
-            try await connection.query("""
-                UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city),
-                    phone = \(changed.phone), version = \(changed.version), updated_at = \(now), sort_key = \(sortKey)
-                WHERE id = \(id)
-                """, logger: logger)
-            if changed.name != stored.name {
-                let words = ContactSearchKeys.laterWords(ofSortKey: sortKey)
-                try await connection.query("""
-                    INSERT INTO contact_word (word, sort_key, contact_id) SELECT word, \(sortKey), \(id) FROM unnest(\(words)::text[]) AS word
-                    """, logger: logger)
-            }
-            try await Self.announce(.contact(changed), on: connection, logger: logger)
-            return changed
-        }
-    }
-
-    public func deleteContact(id: Int64, expectedVersion: Int?) async throws {
-        try await transaction { connection in
-            let stored = try await Self.lockedContact(id: id, on: connection, logger: logger)
-            if let expectedVersion, stored.version != expectedVersion {
-                throw StoreError.staleContact(current: stored)
-            }
-            try await Self.deleteWords(ofContact: id, on: connection, logger: logger)
-            try await connection.query("DELETE FROM contact WHERE id = \(id)", logger: logger)
-            try await Self.announce(.contactDeleted(id: id), on: connection, logger: logger)
-        }
-    }
-
-    /// Deletes the contact's word rows, found through `contact_word_on_word` from its stored sort key
-    /// (the words are that key's later words): the words table has no index by contact, which would
-    /// cost every import one more insertion per row.
-    static func deleteWords(ofContact id: Int64, on connection: PostgresConnection, logger: Logger) async throws {
-        let keys = try await values(of: String.self, in: connection.query("SELECT sort_key FROM contact WHERE id = \(id)", logger: logger))
-        guard let sortKey = keys.first else { return }
-        let words = ContactSearchKeys.laterWords(ofSortKey: sortKey)
-        guard !words.isEmpty else { return }
-        try await connection.query("""
-            DELETE FROM contact_word WHERE word = ANY(\(words)::text[]) AND sort_key = \(sortKey) AND contact_id = \(id)
-            """, logger: logger)
-    }
-
-    /// The stored row, locked until the transaction ends; throws when there is none.
-    static func lockedContact(id: Int64, on connection: PostgresConnection, logger: Logger) async throws -> Contact {
-        let rows = try await connection.query("""
-            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = \(id) FOR UPDATE
-            """, logger: logger)
-        guard let stored = try await contacts(in: rows).first else { throw StoreError.contactNotFound(id: id) }
-        return stored
     }
 
     /// Decodes rows of `id, name, country, city, phone, version, updated_at`.
@@ -251,5 +201,12 @@ extension PostgresStore {
                 id: id, name: name, country: country, city: city, phone: phone, version: version, updatedAt: updatedAt))
         }
         return contacts
+    }
+
+    /// Decodes rows of `sort_key, contact_id`.
+    static func keys(in rows: PostgresRowSequence) async throws -> [ContactCursor] {
+        var keys: [ContactCursor] = []
+        for try await (sortKey, id) in rows.decode((String, Int64).self) { keys.append(ContactCursor(sortKey: sortKey, id: id)) }
+        return keys
     }
 }

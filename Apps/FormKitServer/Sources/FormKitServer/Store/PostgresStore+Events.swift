@@ -6,13 +6,19 @@ extension PostgresStore {
     /// The channel every instance's `LISTEN`s on.
     static let eventChannel = "formkit_events"
 
-    /// Numbers the change from the database's sequence and sends it with `NOTIFY` inside the transaction:
-    /// PostgreSQL delivers it to every listening instance when, and only if, the transaction commits.
-    static func announce(_ change: ChangeEvent.Change, on connection: PostgresConnection, logger: Logger) async throws {
-        let id = try await values(of: Int64.self, in: connection.query("SELECT nextval('change_event_id')", logger: logger))
-            .first ?? 0
-        let payload = String(decoding: try JSONEncoder().encode(ChangeEvent(id: id, change: change)), as: UTF8.self)
-        try await connection.query("SELECT pg_notify(\(eventChannel), \(payload))", logger: logger)
+    /// Numbers the changes from the database's sequence and sends them with `NOTIFY` inside the transaction,
+    /// two statements however many: PostgreSQL delivers them to every listening instance when, and only if,
+    /// the transaction commits.
+    static func announce(_ changes: [ChangeEvent.Change], on connection: PostgresConnection, logger: Logger) async throws {
+        guard !changes.isEmpty else { return }
+        let ids = try await values(of: Int64.self, in: connection.query(
+            "SELECT nextval('change_event_id') FROM generate_series(1, \(changes.count))", logger: logger))
+        let encoder = JSONEncoder()
+        let payloads = try zip(ids, changes).map { id, change in
+            String(decoding: try encoder.encode(ChangeEvent(id: id, change: change)), as: UTF8.self)
+        }
+        try await connection.query(
+            "SELECT pg_notify(\(eventChannel), payload) FROM unnest(\(payloads)::text[]) AS payload", logger: logger)
     }
 }
 

@@ -8,27 +8,18 @@ extension PostgresStore {
             """, logger: logger))
     }
 
-    public func updateSlot(
-        id: Int64, expectedVersion: Int, changes: ScheduleChanges, now: Date,
-        check: @Sendable (ScheduleSlot) throws -> Void
-    ) async throws -> ScheduleSlot {
+    public func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot {
         try await transaction { connection in
-            let rows = try await connection.query("""
+            let changed = try plan(try await Self.slots(in: connection.query("""
                 SELECT id, section, period, minutes, heating, cooling, version, updated_at FROM schedule_slot
                 WHERE id = \(id) FOR UPDATE
-                """, logger: logger)
-            guard let stored = try await Self.slots(in: rows).first else { throw StoreError.slotNotFound(id: id) }
-            guard stored.version == expectedVersion else { throw StoreError.staleSlot(current: stored) }
-            var changed = changes.applied(to: stored)
-            try check(changed)
-            changed.version = stored.version + 1
-            changed.updatedAt = now
+                """, logger: logger)).first)
             try await connection.query("""
                 UPDATE schedule_slot SET minutes = \(changed.minutes), heating = \(changed.heating),
-                    cooling = \(changed.cooling), version = \(changed.version), updated_at = \(now)
+                    cooling = \(changed.cooling), version = \(changed.version), updated_at = \(changed.updatedAt)
                 WHERE id = \(id)
                 """, logger: logger)
-            try await Self.announce(.slot(changed), on: connection, logger: logger)
+            try await Self.announce([.slot(changed)], on: connection, logger: logger)
             return changed
         }
     }

@@ -57,7 +57,7 @@ public struct PostgresStore: AppStore {
         var (contacts, slots): (Int64, Int64) = (0, 0)
         for try await counts in rows.decode((Int64, Int64).self) { (contacts, slots) = counts }
         if contacts == 0 {
-            try await insert(Seed.contacts.map { Seed.seedContact($0, now: now) }, on: connection, logger: logger)
+            _ = try await insert(Seed.contacts.map { ContactService.searchKeys(Seed.seedContact($0, now: now)) }, on: connection, logger: logger)
         }
         guard slots == 0 else { return }
         for slot in Seed.slots(now: now) {

@@ -52,9 +52,9 @@ enum Seed {
 
     /// Inserts the seed rows into tables that are still empty.
     static func insertIfEmpty(_ db: Database, now: Date) throws {
-        if try Contact.fetchCount(db) == 0 {
-            var inserter = try AppDatabase.ContactInserter(db)
-            for seed in contacts { _ = try inserter.insert(seedContact(seed, now: now)) }
+        if try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") == 0 {
+            var rows = try SQLiteStore.RowWriter(db)
+            for seed in contacts { _ = try rows.apply(.insert(ContactService.searchKeys(seedContact(seed, now: now)))) }
         }
         if try ScheduleSlot.fetchCount(db) == 0 {
             for var slot in slots(now: now) { try slot.insert(db) }

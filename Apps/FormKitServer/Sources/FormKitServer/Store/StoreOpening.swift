@@ -7,17 +7,17 @@ public enum StoreOpening {
 
     /// Runs `body` with the store, migrated but not seeded; a PostgreSQL pool runs while it does.
     public static func with<Result: Sendable>(
-        _ database: String, _ body: (any AppStore) async throws -> Result
+        _ database: String, _ body: (ContactService) async throws -> Result
     ) async throws -> Result {
         switch try DatabaseLocation(database) {
         case .sqlite(let path):
-            return try await body(try AppDatabase.file(at: path, seed: false, cacheMiB: bulkCacheMiB))
+            return try await body(ContactService(try SQLiteStore.file(at: path, seed: false, cacheMiB: bulkCacheMiB)))
         case .postgres(let location):
             try await PostgresStore.checkReachable(location)
             let store = PostgresStore(location)
             return try await store.running {
                 try await store.prepare(seed: false)
-                return try await body(store)
+                return try await body(ContactService(store))
             }
         }
     }
