@@ -29,7 +29,7 @@ func fkPhoneFieldEdit(
 ) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
         PhoneFieldOperations.edit(
-            &session, textCount: Int(textCount), replacementCount: Int(replacementCount),
+            session, textCount: Int(textCount), replacementCount: Int(replacementCount),
             selection: (Int(selectionStart), Int(selectionEnd)), change: (Int(start), Int(end)),
             backward: Int(backward), withEntry: withEntry == 1)
     }
@@ -39,7 +39,7 @@ func fkPhoneFieldEdit(
 @_cdecl("fk_phone_field_layout")
 func fkPhoneFieldLayout(_ handle: Int32, _ textCount: Int32) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
-        PhoneFieldOperations.layout(&session, textCount: Int(textCount))
+        PhoneFieldOperations.layout(session, textCount: Int(textCount))
     }
     return (status ?? .noSuchField).rawValue
 }
@@ -47,7 +47,7 @@ func fkPhoneFieldLayout(_ handle: Int32, _ textCount: Int32) -> Int32 {
 @_cdecl("fk_phone_field_entry")
 func fkPhoneFieldEntry(_ handle: Int32, _ textCount: Int32) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
-        PhoneFieldOperations.entry(&session, textCount: Int(textCount))
+        PhoneFieldOperations.entry(session, textCount: Int(textCount))
     }
     return (status ?? .noSuchField).rawValue
 }

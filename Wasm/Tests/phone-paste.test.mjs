@@ -65,6 +65,16 @@ test("a paste into a field moves it to the number's country, the caret at the en
   field.close();
 });
 
+test("a paste whose digits start with 00 and that is not a valid number is typed, any other one kept", () => {
+  const field = formkit.phoneField("US");
+  // US dials out with 011: a field reads 00 as + when it types, as PhoneFieldFormatter.edit does natively.
+  const typed = field.edit(empty, { start: 0, end: 0, replacement: "00 44 7400" }).state;
+  assert.equal(typed.text, "+44 7400");
+  const kept = field.edit(empty, { start: 0, end: 0, replacement: "12 34 x" }).state;
+  assert.equal(kept.text, "12 34 x");
+  field.close();
+});
+
 test("an extension pasted survives the next keystroke", () => {
   const field = formkit.phoneField("US");
   const pasted = field.edit(empty, { start: 0, end: 0, replacement: "(650) 253-0000 ext. 12" }).state;

@@ -168,7 +168,7 @@ enum PhoneNumberPrefixes {
                 // once the others no longer match).
                 if digits.count < classes.count { return true }
                 if numberAlive(digits.dropFirst(classes.count), plan: plan, types: types) { return true }
-            case .localNumber(let prefix, _):
+            case .localNumber(let prefix, _, _):
                 if numberAlive((prefix + digits)[...], plan: plan, types: types) { return true }
             case .unread:
                 return true

@@ -6,16 +6,16 @@ import DigitPatterns
 /// typed digits through each of them on every keystroke.
 ///
 ///     RewritingPrefixRule(plan: antigua)?.alternatives
-///     // [.localNumber(prefix: [2, 6, 8], longest: 7), .classes([the set of 1])]
+///     // [.localNumber(prefix: [2, 6, 8], shortest: 7, longest: 7), .classes([the set of 1])]
 final class RewritingPrefixRule: Sendable {
     /// One alternative of the pattern, in the pattern's order.
     enum Alternative: Sendable {
         /// A fixed string of digit classes without groups (`0`, `1`, `180020`, `[0-2]\d{3}`).
         case classes([DigitSet])
         /// `(…)$`, a whole local number, rewritten by a rule `<digits>\1`: the national number is the
-        /// rule's digits (`prefix`, as values) and then the local number, at most `longest` digits
-        /// (nil: unbounded).
-        case localNumber(prefix: [UInt8], longest: Int?)
+        /// rule's digits (`prefix`, as values) and then the local number, of `shortest` to `longest`
+        /// digits (nil: unbounded).
+        case localNumber(prefix: [UInt8], shortest: Int, longest: Int?)
         /// Any other alternative: the strict check cannot read the digits through it.
         case unread
     }
@@ -23,15 +23,15 @@ final class RewritingPrefixRule: Sendable {
     let alternatives: [Alternative]
 
     /// Whether the pattern may match a beginning of the digits: false when no alternative can (a
-    /// string of classes they do not start with, or a whole local number longer than it can be), so
+    /// string of classes they do not start with, or a whole local number shorter or longer than it can be), so
     /// that the backtracking match is not needed to say so.
     func mayMatch(_ digits: ArraySlice<UInt8>) -> Bool {
         alternatives.contains { alternative in
             switch alternative {
             case .classes(let classes):
                 return digits.count >= classes.count && zip(digits, classes).allSatisfy { $1.contains(Int($0)) }
-            case .localNumber(_, let longest):
-                return longest.map { digits.count <= $0 } ?? true
+            case .localNumber(_, let shortest, let longest):
+                return digits.count >= shortest && longest.map { digits.count <= $0 } ?? true
             case .unread:
                 return true
             }
@@ -51,7 +51,19 @@ final class RewritingPrefixRule: Sendable {
             guard case .sequence(let parts) = choice, parts.count == 2, case .capture(let body, index: 1) = parts[0],
                 case .endOfInput = parts[1], let prefix = Self.literalBeforeGroupOne(transform)
             else { return .unread }
-            return .localNumber(prefix: prefix, longest: Self.longestMatch(of: body))
+            return .localNumber(prefix: prefix, shortest: Self.shortestMatch(of: body), longest: Self.longestMatch(of: body))
+        }
+    }
+
+    /// The fewest digits a match of the pattern can take.
+    private static func shortestMatch(of pattern: DigitPattern) -> Int {
+        switch pattern {
+        case .digits: return 1
+        case .endOfInput: return 0
+        case .capture(let body, _): return shortestMatch(of: body)
+        case .sequence(let parts): return parts.reduce(0) { $0 + shortestMatch(of: $1) }
+        case .choice(let parts): return parts.map(shortestMatch(of:)).min() ?? 0
+        case .repetition(let body, let minimum, _): return minimum * shortestMatch(of: body)
         }
     }
 
