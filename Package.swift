@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "DigitPatterns"),
         // The numbering plans as one binary bundle: its writer, its reader and its specification
         // (PhonePlanBundle.docc/BundleFormat.md); `scripts/build-metadata-bundle` builds one.
-        .target(name: "PhonePlanBundle"),
+        .target(name: "PhonePlanBundle", dependencies: ["StandardLibrarySubstitutes"]),
         // The bundle compiled into the library: its bytes as a C array (Tools/metadata/bundle_c_source.py),
         // read in place, so a plain `import FormKit` needs no file and WebAssembly builds it too.
         .target(name: "PhonePlanData"),

@@ -1,3 +1,4 @@
+import StandardLibrarySubstitutes
 import PhoneNumbers
 import TextInput
 
@@ -23,7 +24,7 @@ func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     do throws(PhoneNumberParseError) {
         let number = try PhoneNumber(
-            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region == "ZZ" ? nil : region)
+            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region.utf8Equals("ZZ") ? nil : region)
         let status = Exchange.writeOutputs([
             number.formatted(.e164), number.formatted(.international), number.formatted(.national),
             number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
@@ -45,7 +46,7 @@ func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
 @_cdecl("fk_example")
 func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
     let typeName = Exchange.text(Int(typeCount))
-    guard let type = typeName.isEmpty ? .fixedLine : PhoneNumberType(rawValue: typeName),
+    guard let type = typeName.isEmpty ? .fixedLine : PhoneNumberType.allCases.first(where: { $0.rawValue.utf8Equals(typeName) }),
         let number = PhoneNumbering.exampleNumber(for: Exchange.second(Int(regionCount)), type: type)
     else { return Exchange.Status.rejected.rawValue }
     return Exchange.writeOutputs([number.formatted(.international)]).rawValue
@@ -58,7 +59,7 @@ func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
 func fkCallingCode(_ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     let code = PhoneNumbering.callingCode(for: region) ?? 0
-    Exchange.setSlot(0, MetadataStore.shared.mainRegion(forCallingCode: code) == region ? 1 : 0)
+    Exchange.setSlot(0, MetadataStore.shared.mainRegion(forCallingCode: code)?.utf8Equals(region) == true ? 1 : 0)
     return Int32(code)
 }
 

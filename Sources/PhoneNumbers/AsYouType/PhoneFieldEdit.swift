@@ -1,3 +1,4 @@
+import StandardLibrarySubstitutes
 import TextInput
 
 /// What an edit did to a phone field: its new state, its country, and whether a strict field
@@ -58,7 +59,7 @@ extension PhoneFieldFormatter {
     public func typing(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> PhoneFieldEdit {
         let result = try applyingDigits(edit, to: state)
         // The digits after the keystroke are those the field just laid out (it remembers them).
-        if isStrict, result.text != state.text, let change = state.change(for: edit), Self.isOneScalar(change.replacement) {
+        if isStrict, !result.text.utf8Equals(state.text), let change = state.change(for: edit), Self.isOneScalar(change.replacement) {
             let typed = memory.layout(ofText: result.text)?.typed ?? Array(meaningfulCharacters(in: result.text[...], at: 0).utf8)
             if !PhoneNumberPrefixes.canBecomeValid(typed, region: region, types: types) {
                 return PhoneFieldEdit(state: state, region: region, isRefused: true)

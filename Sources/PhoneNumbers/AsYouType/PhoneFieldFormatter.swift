@@ -1,5 +1,6 @@
 import DigitPatterns
 import TextInput
+import StandardLibrarySubstitutes
 
 /// A phone-number field that can be edited anywhere: typing, backspace or delete in the middle,
 /// replacing a selection, pasting. The text is laid out by `AsYouTypeFormatter`, so typing at the
@@ -48,7 +49,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     }
 
     public static func == (lhs: PhoneFieldFormatter, rhs: PhoneFieldFormatter) -> Bool {
-        lhs.region == rhs.region && lhs.isStrict == rhs.isStrict && lhs.types == rhs.types
+        lhs.region.utf8Equals(rhs.region) && lhs.isStrict == rhs.isStrict && lhs.types == rhs.types
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -71,7 +72,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
 
     public func meaningfulCharacters(inserting text: Substring, at position: Int) -> String {
         let kept = meaningfulCharacters(in: text, at: position)
-        guard position == 0, kept.count > 2, kept.hasPrefix("00"), !dialsAbroad(withPrefixOf: kept) else { return kept }
+        guard position == 0, kept.utf8.count > 2, kept.utf8.starts(with: "00".utf8), !dialsAbroad(withPrefixOf: kept) else { return kept }
         return "+" + kept.dropFirst(2)
     }
 
@@ -112,7 +113,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     private static func layout(of text: String, typed meaningful: String) -> FieldLayout {
         if let ranges = asciiMeaningfulRanges(of: text, typed: meaningful) {
             guard ranges.count == meaningful.utf8.count else { return .unformatted(meaningful) }
-            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text.utf8Equals(meaningful) && !meaningful.isEmpty)
         }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(meaningful.utf8.count)
@@ -127,7 +128,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
             offset += UTF16.width(scalar)
         }
         guard next == nil else { return .unformatted(meaningful) }
-        return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+        return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text.utf8Equals(meaningful) && !meaningful.isEmpty)
     }
 
     /// ``layout(of:typed:)`` of typed ASCII characters, read from their bytes with no String made for

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// A whole text put into a phone field at once (a paste, an autofill, a drop, a dictation, an IME
 /// commit), read the way libphonenumber's `parse` reads a text: labels, `tel:` URIs, `(0)` after the
 /// calling code, the region's international dialling prefix, a calling code without its `+`,
@@ -21,7 +23,7 @@ public struct PhonePaste: Hashable, Sendable {
 
     /// Reads `text` pasted into an empty field for `region` (nil, empty or "ZZ": none).
     public init(reading text: String, region: String?) {
-        let region = region.flatMap { $0.isEmpty || $0 == "ZZ" || $0 == "zz" ? nil : $0 }
+        let region = region.flatMap { $0.isEmpty || $0.utf8Equals("ZZ") || $0.utf8Equals("zz") ? nil : $0 }
         if let typed = try? PhoneNumberAsTyped(parsing: text, defaultRegion: region) {
             let number = typed.number
             if number.isValid {
