@@ -70,8 +70,8 @@ export class CountryPicker {
 
   /// Names the combobox and its list for assistive technology.
   name(country, countries) {
-    this.input.setAttribute("aria-label", country);
-    this.list.setAttribute("aria-label", countries);
+    if (this.input.getAttribute("aria-label") !== country) this.input.setAttribute("aria-label", country);
+    if (this.list.getAttribute("aria-label") !== countries) this.list.setAttribute("aria-label", countries);
   }
 
   /// What the closed picker shows: the country's flag (or code) and calling code.
@@ -81,11 +81,13 @@ export class CountryPicker {
     return `${entry ? flagText(entry) : region} ${callingCode ? `+${callingCode}` : ""}`.trim();
   }
 
-  /// Shows the current country.
+  /// Shows the current country (writing only what changed).
   show() {
     const { region } = this.#current();
-    this.input.value = this.display;
-    this.input.title = this.catalogue?.entries.find((item) => item.region === region)?.name ?? region;
+    const display = this.display;
+    const title = this.catalogue?.entries.find((item) => item.region === region)?.name ?? region;
+    if (this.input.value !== display) this.input.value = display;
+    if (this.input.title !== title) this.input.title = title;
   }
 
   /// Closes the list; `restore`: the country is shown again (Escape, leaving the picker).

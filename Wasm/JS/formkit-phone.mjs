@@ -73,21 +73,22 @@ function typeAllowed(type, types) {
     (name === "fixed_line_or_mobile" && (types.includes("fixed_line") || types.includes("mobile")));
 }
 
-/// The change a beforeinput event asks for, as a UTF-16 range and its replacement: null for none,
-/// undefined for one the browser makes itself (read afterwards, on input).
-function changeFor(event, input) {
-  const { value: text, selectionStart: start, selectionEnd: end } = input;
-  const data = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
-  const surrogate = (offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
+/// Whether the UTF-16 unit at `offset` is the second half of a surrogate pair.
+const isLowSurrogate = (text, offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
+
+/// The change a beforeinput event asks for of the number's state (`{text, selectionStart,
+/// selectionEnd}`), as a UTF-16 range and its replacement: null for none, undefined for one the
+/// browser makes itself (read afterwards, on input).
+function changeFor(event, { text, selectionStart: start, selectionEnd: end }) {
   switch (event.inputType) {
     case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop":
-      return { start, end, replacement: data };
+      return { start, end, replacement: event.data ?? event.dataTransfer?.getData("text/plain") ?? "" };
     case "deleteContentBackward": case "deleteByCut":
       if (start !== end) return { start, end, replacement: "", backward: true };
-      return start === 0 ? null : { start: start - (start > 1 && surrogate(start - 1) ? 2 : 1), end, replacement: "", backward: true };
+      return start === 0 ? null : { start: start - (start > 1 && isLowSurrogate(text, start - 1) ? 2 : 1), end, replacement: "", backward: true };
     case "deleteContentForward":
       if (start !== end) return { start, end, replacement: "", backward: false };
-      return end >= text.length ? null : { start, end: end + (surrogate(end + 1) ? 2 : 1), replacement: "", backward: false };
+      return end >= text.length ? null : { start, end: end + (isLowSurrogate(text, end + 1) ? 2 : 1), replacement: "", backward: false };
     default:
       return undefined;
   }
@@ -105,6 +106,7 @@ function withCode(text, from, to) {
 }
 
 let count = 0;
+const bubbling = { bubbles: true };
 
 export class FormKitPhone extends HTMLElement {
   static formAssociated = true;
@@ -119,6 +121,10 @@ export class FormKitPhone extends HTMLElement {
   /// The module's PhoneField for this element, opened once the engine has loaded.
   #field = null;
   #country = "";
+  /// The country's calling code (null for none), kept with it so that a keystroke asks the engine nothing.
+  #callingCode = null;
+  /// Whether the number has focus (kept from its focus and blur, so a keystroke asks the DOM nothing).
+  #focused = false;
   #types = [];
   /// The validity last worked out: whether the number is valid, and its parse.
   #valid = false;
@@ -136,7 +142,7 @@ export class FormKitPhone extends HTMLElement {
     this.#picker = new CountryPicker(id, {
       load: () => (this.#field ? this.#loadCatalogue() : null),
       choose: (region) => this.#choose(region, true),
-      current: () => ({ region: this.#country, callingCode: formkit?.callingCode(this.#country) }),
+      current: () => ({ region: this.#country, callingCode: this.#callingCode }),
     });
     this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel" });
     this.#error = make("div", { part: "error", id: `${id}-error` });
@@ -167,8 +173,7 @@ export class FormKitPhone extends HTMLElement {
   /// as a paste into the empty field.
   get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
   set value(text) {
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: String(text ?? "") }, false);
+    this.#replaceAll(String(text ?? ""), false);
   }
 
   /// The country the number is typed in (ISO 3166 code): the picker's, or the number's once it has a
@@ -186,7 +191,7 @@ export class FormKitPhone extends HTMLElement {
   get numberType() { return this.#checked() && this.#valid ? this.#parsed.type : null; }
 
   connectedCallback() {
-    this.#describe();
+    this.#name();
     this.#started ??= engine.then(() => {
       if (formkit) return this.#start();
       this.#picker.input.hidden = true;  // no countries without the engine
@@ -216,8 +221,7 @@ export class FormKitPhone extends HTMLElement {
   formResetCallback() {
     this.#showError = false;
     if (this.#field) this.#setCountry(this.#defaultRegion());
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: this.getAttribute("value") ?? "" }, false);
+    this.#replaceAll(this.getAttribute("value") ?? "", false);
   }
 
   formStateRestoreCallback(state) {
@@ -227,8 +231,7 @@ export class FormKitPhone extends HTMLElement {
     } else if (this.#knownRegion(region)) {
       this.#choose(region, false);
     }
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: text.join("\n") }, false);
+    this.#replaceAll(text.join("\n"), false);
   }
 
   #lang() {
@@ -262,10 +265,9 @@ export class FormKitPhone extends HTMLElement {
 
   #start() {
     this.#country = (this.#restoredRegion && this.#knownRegion(this.#restoredRegion)) || this.#defaultRegion();
+    this.#callingCode = formkit.callingCode(this.#country);
     this.#openField();
-    const typed = this.#number.value || this.getAttribute("value") || "";
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: typed }, false);
+    this.#replaceAll(this.#number.value || this.getAttribute("value") || "", false);
   }
 
   /// Opens the module's field for the country, with the strict and types attributes.
@@ -281,21 +283,36 @@ export class FormKitPhone extends HTMLElement {
     this.#check();
   }
 
-  /// Names the parts (the number after the element's labels) and sets the placeholder: the attribute,
-  /// else the country's example number of the first allowed type, as written nationally.
+  /// Names the parts and sets the placeholder.
   #describe() {
+    this.#name();
+    this.#showPlaceholder();
+  }
+
+  /// Names the parts for assistive technology (the number after the element's labels) and sets the
+  /// number's autocomplete.
+  #name() {
     const words = messagesFor(this.#lang());
     const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
-    this.#number.setAttribute("aria-label", this.getAttribute("aria-label") || labels.join(" ") || words.number);
+    const label = this.getAttribute("aria-label") || labels.join(" ") || words.number;
+    if (this.#number.getAttribute("aria-label") !== label) this.#number.setAttribute("aria-label", label);
     this.#picker.name(words.country, words.countries);
     this.#number.autocomplete = this.getAttribute("autocomplete") ?? "tel";
-    let placeholder = this.getAttribute("placeholder");
+  }
+
+  /// Sets the placeholder: the attribute, else the country's example number of the first allowed
+  /// type, as written nationally. Worked out only while it shows (the number is empty): a country
+  /// that changes as a number is typed costs the keystroke no example and no parse.
+  #showPlaceholder() {
+    const placeholder = this.getAttribute("placeholder");
     const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
     if (placeholder === null && formkit && this.#country && this.#example[0] !== this.#country + type) {
+      if (this.#number.value) return;
       const example = formkit.exampleNumber(this.#country, type) ?? formkit.exampleNumber(this.#country, "MOBILE");
       this.#example = [this.#country + type, example ? formkit.parsePhone(example, this.#country).national ?? "" : ""];
     }
-    this.#number.placeholder = placeholder ?? this.#example[1];
+    const shown = placeholder ?? this.#example[1];
+    if (this.#number.placeholder !== shown) this.#number.placeholder = shown;
   }
 
   /// The example number last shown as the placeholder, and for which country and type.
@@ -304,11 +321,13 @@ export class FormKitPhone extends HTMLElement {
   #listen() {
     const number = this.#number;
     number.addEventListener("beforeinput", (event) => {
-      if (!this.#field || number.value.length > maxFormatted) return;
-      const change = changeFor(event, number);
+      if (!this.#field) return;
+      const before = this.#state();
+      if (before.text.length > maxFormatted) return;
+      const change = changeFor(event, before);
       if (change === undefined) return;
       event.preventDefault();
-      if (change) this.#edit(change, true);
+      if (change) this.#edit(change, true, before);
     });
     number.addEventListener("paste", (event) => {
       if (!this.#field || number.value.length > maxFormatted) return;
@@ -330,8 +349,13 @@ export class FormKitPhone extends HTMLElement {
       number.setSelectionRange(start, old.length - suffix);
       this.#edit({ start, end: old.length - suffix, replacement: text.slice(start, text.length - suffix) }, true);
     });
-    number.addEventListener("focus", () => { this.#textAtFocus = number.value; this.#describe(); });
+    number.addEventListener("focus", () => {
+      this.#focused = true;
+      this.#textAtFocus = number.value;
+      this.#describe();
+    });
     number.addEventListener("blur", () => {
+      this.#focused = false;
       if (number.value) this.#showError = true;
       this.#check(this.#due);
       if (number.value !== this.#textAtFocus) this.#emit("change");
@@ -347,13 +371,26 @@ export class FormKitPhone extends HTMLElement {
   /// The text last shown (what a browser's own edit is compared with).
   #text = "";
 
-  /// Applies a change to the number: through the module's field when it can, else as typed (nothing
-  /// typed is ever dropped). `byPerson`: the element tells the page (input) and the live region.
-  #edit(change, byPerson) {
+  /// The number's text and selection, as the module's field reads them.
+  #state() {
     const number = this.#number;
     const text = number.value;
-    const before = { text, selectionStart: number.selectionStart ?? text.length, selectionEnd: number.selectionEnd ?? text.length };
-    if (!before.text) before.selectionStart = before.selectionEnd = 0;
+    if (!text) return { text, selectionStart: 0, selectionEnd: 0 };
+    return { text, selectionStart: number.selectionStart ?? text.length, selectionEnd: number.selectionEnd ?? text.length };
+  }
+
+  /// Replaces the whole number with `text`, read as a paste into the emptied field.
+  #replaceAll(text, byPerson) {
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: text }, byPerson, { text: "", selectionStart: 0, selectionEnd: 0 });
+  }
+
+  /// Applies a change to the number's state `before` (default: as it is): through the module's field
+  /// when it can, else as typed (nothing typed is ever dropped). `byPerson`: the element tells the page
+  /// (input) and the live region. Only what changed is written to the DOM.
+  #edit(change, byPerson, before = this.#state()) {
+    const number = this.#number;
+    const text = before.text;
     let result = null;
     if (this.#field) {
       try {
@@ -366,8 +403,15 @@ export class FormKitPhone extends HTMLElement {
       const caret = change.start + change.replacement.length;
       state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
     }
-    number.value = this.#text = state.text;
-    if (this.shadowRoot.activeElement === number) number.setSelectionRange(state.selectionStart, state.selectionEnd);
+    this.#text = state.text;
+    // `text` is what the number holds. Writing another text puts the caret at its end (HTML's value
+    // setter), where typing leaves it.
+    const written = text !== state.text;
+    if (written) number.value = state.text;
+    const atEnd = state.selectionStart === state.text.length && state.selectionEnd === state.text.length;
+    if (!(written && atEnd) && (this.#focused || this.shadowRoot.activeElement === number)) {
+      number.setSelectionRange(state.selectionStart, state.selectionEnd);
+    }
     this.#follow(state, result?.entry);
     if (byPerson) {
       this.#checkSoon();
@@ -384,7 +428,7 @@ export class FormKitPhone extends HTMLElement {
     const region = entry ? entry.region : state.country;
     if (region && region !== "001") return this.#setCountry(region);
     const code = entry?.callingCode;
-    if (!code || code === formkit.callingCode(this.#country)) return;
+    if (!code || code === this.#callingCode) return;
     const follow = (catalogue) => {
       const main = catalogue.search(`+${code}`, 1)[0];
       return main && this.#setCountry(main);
@@ -397,9 +441,10 @@ export class FormKitPhone extends HTMLElement {
   #setCountry(region) {
     if (region === this.#country) return false;
     this.#country = region;
+    this.#callingCode = formkit.callingCode(region);
     this.#field.region = region;
     this.#picker.show();
-    this.#describe();
+    this.#showPlaceholder();
     return true;
   }
 
@@ -414,8 +459,7 @@ export class FormKitPhone extends HTMLElement {
     if (!changed) this.#picker.show();
     if (byPerson) this.#number.focus();
     if (changed && text) {
-      this.#number.value = "";
-      this.#edit({ start: 0, end: 0, replacement: typedCode ? withCode(text, typedCode, formkit.callingCode(region)) : text }, byPerson);
+      this.#replaceAll(typedCode ? withCode(text, typedCode, this.#callingCode) : text, byPerson);
     } else {
       this.#check(byPerson);
     }
@@ -444,10 +488,11 @@ export class FormKitPhone extends HTMLElement {
   #checkSoon() {
     if (this.#due) return;
     this.#due = true;
-    queueMicrotask(() => this.#checked(true));
+    queueMicrotask(this.#checkDue);
   }
 
   #due = false;
+  #checkDue = () => this.#checked(true);
 
   /// The internals once any check due has been made.
   #checked(byPerson = true) {
@@ -481,22 +526,36 @@ export class FormKitPhone extends HTMLElement {
     const words = messagesFor(this.#lang());
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
     const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
-    this.#internals.setValidity(flags, message, this.#number);
-    this.#internals.setFormValue(this.value, `${this.#country}\n${text}`);
+    if (reason !== this.#reported.reason || message !== this.#reported.message) {
+      this.#internals.setValidity(flags, message, this.#number);
+      this.#reported.reason = reason;
+      this.#reported.message = message;
+    }
+    const value = this.value;
+    if (value !== this.#reported.value || text !== this.#reported.text || this.#country !== this.#reported.country) {
+      this.#internals.setFormValue(value, `${this.#country}\n${text}`);
+      Object.assign(this.#reported, { value, text, country: this.#country });
+    }
     const shown = this.#showError && reason ? message : "";
     if (this.#error.textContent !== shown) this.#error.textContent = shown;
-    if (shown) {
-      this.#number.setAttribute("aria-invalid", "true");
-      this.#number.setAttribute("aria-describedby", this.#error.id);
-    } else {
-      this.#number.removeAttribute("aria-invalid");
-      this.#number.removeAttribute("aria-describedby");
+    if (Boolean(shown) !== this.#number.hasAttribute("aria-invalid")) {
+      if (shown) {
+        this.#number.setAttribute("aria-invalid", "true");
+        this.#number.setAttribute("aria-describedby", this.#error.id);
+      } else {
+        this.#number.removeAttribute("aria-invalid");
+        this.#number.removeAttribute("aria-describedby");
+      }
     }
+    if (!text) this.#showPlaceholder();
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
+  /// What the internals were last told (validity and form value), so that only a change is told again.
+  #reported = { reason: null, message: "", value: null, text: "", country: "" };
+
   #emit(type) {
-    this.dispatchEvent(new Event(type, { bubbles: true }));
+    this.dispatchEvent(new Event(type, bubbling));
   }
 }
 
