@@ -18,9 +18,23 @@ let formkit = null;
 let engineFailed = false;
 /// The engine, loaded once for every element on the page. Without it (blocked, offline) the number is
 /// kept as typed, with no check of its own: the server that receives it checks it.
+/// Fetched and compiled as this module is evaluated; a page may preload it (Wasm/README.md).
 const engine = loadFormKit(new URL("./formkit.wasm", import.meta.url)).then((loaded) => { formkit = loaded; }, (error) => {
   engineFailed = true;
   console.warn(`<formkit-phone>: FormKit's module did not load (${error.message}); numbers are kept as typed.`);
+});
+
+/// Elements waiting to start: once the engine has loaded, the first starts at once, the others each
+/// in a task of its own unless used first, so a first keystroke waits for one field, not all.
+const waiting = [];
+let engineSettled = false;
+function startWaiting() {
+  waiting.shift()?.();
+  if (waiting.length) setTimeout(startWaiting);
+}
+engine.then(() => {
+  engineSettled = true;
+  startWaiting();
 });
 
 const allTypes = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
@@ -73,12 +87,11 @@ function typeAllowed(type, types) {
     (name === "fixed_line_or_mobile" && (types.includes("fixed_line") || types.includes("mobile")));
 }
 
-/// Whether the UTF-16 unit at `offset` is the second half of a surrogate pair.
+/// Whether the UTF-16 unit at `offset` is a low surrogate.
 const isLowSurrogate = (text, offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
 
-/// The change a beforeinput event asks for of the number's state (`{text, selectionStart,
-/// selectionEnd}`), as a UTF-16 range and its replacement: null for none, undefined for one the
-/// browser makes itself (read afterwards, on input).
+/// The change a beforeinput event asks for of the number's state, as a UTF-16 range and its
+/// replacement: null for none, undefined for one the browser makes itself (read afterwards, on input).
 function changeFor(event, { text, selectionStart: start, selectionEnd: end }) {
   switch (event.inputType) {
     case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop":
@@ -121,9 +134,9 @@ export class FormKitPhone extends HTMLElement {
   /// The module's PhoneField for this element, opened once the engine has loaded.
   #field = null;
   #country = "";
-  /// The country's calling code (null for none), kept with it so that a keystroke asks the engine nothing.
+  /// The country's calling code, kept so that a keystroke need not ask.
   #callingCode = null;
-  /// Whether the number has focus (kept from its focus and blur, so a keystroke asks the DOM nothing).
+  /// Whether the number has focus (from its focus and blur events).
   #focused = false;
   #types = [];
   /// The validity last worked out: whether the number is valid, and its parse.
@@ -173,6 +186,7 @@ export class FormKitPhone extends HTMLElement {
   /// as a paste into the empty field.
   get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
   set value(text) {
+    this.#startNow();
     this.#replaceAll(String(text ?? ""), false);
   }
 
@@ -180,6 +194,7 @@ export class FormKitPhone extends HTMLElement {
   /// calling code. Setting an unknown region warns and keeps the country.
   get region() { return this.#country; }
   set region(value) {
+    this.#startNow();
     const region = this.#knownRegion(value);
     if (region) this.#choose(region, false);
   }
@@ -192,11 +207,33 @@ export class FormKitPhone extends HTMLElement {
 
   connectedCallback() {
     this.#name();
-    this.#started ??= engine.then(() => {
-      if (formkit) return this.#start();
-      this.#picker.input.hidden = true;  // no countries without the engine
-      this.#check();
+    if (!this.#field) this.#check();  // valueMissing from the start, before the engine has loaded
+    this.#started ??= new Promise((resolve) => {
+      const run = () => {
+        if (this.#pending !== run) return;
+        this.#pending = null;
+        const at = waiting.indexOf(run);
+        if (at >= 0) waiting.splice(at, 1);
+        if (this.isConnected && formkit) {
+          this.#start();
+        } else if (this.isConnected) {
+          this.#picker.input.hidden = true;  // no countries without the engine
+          this.#check();
+        }
+        resolve();
+      };
+      this.#pending = run;
+      waiting.push(run);
+      if (engineSettled && waiting.length === 1) queueMicrotask(startWaiting);
     });
+  }
+
+  /// The start this element waits for, null once started.
+  #pending = null;
+
+  /// Starts the element now if it is waiting for its turn: it is used.
+  #startNow() {
+    if (engineSettled) this.#pending?.();
   }
 
   disconnectedCallback() {
@@ -266,9 +303,17 @@ export class FormKitPhone extends HTMLElement {
   #start() {
     this.#country = (this.#restoredRegion && this.#knownRegion(this.#restoredRegion)) || this.#defaultRegion();
     this.#callingCode = formkit.callingCode(this.#country);
+    // The placeholder's example waits for a task of its own, after a first keystroke's.
+    this.#placeholderLater = true;
+    setTimeout(() => {
+      this.#placeholderLater = false;
+      this.#showPlaceholder();
+    });
     this.#openField();
     this.#replaceAll(this.#number.value || this.getAttribute("value") || "", false);
   }
+
+  #placeholderLater = false;
 
   /// Opens the module's field for the country, with the strict and types attributes.
   #openField() {
@@ -289,8 +334,7 @@ export class FormKitPhone extends HTMLElement {
     this.#showPlaceholder();
   }
 
-  /// Names the parts for assistive technology (the number after the element's labels) and sets the
-  /// number's autocomplete.
+  /// Names the parts (the number after the element's labels) and sets the number's autocomplete.
   #name() {
     const words = messagesFor(this.#lang());
     const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
@@ -301,9 +345,9 @@ export class FormKitPhone extends HTMLElement {
   }
 
   /// Sets the placeholder: the attribute, else the country's example number of the first allowed
-  /// type, as written nationally. Worked out only while it shows (the number is empty): a country
-  /// that changes as a number is typed costs the keystroke no example and no parse.
+  /// type, as written nationally; worked out only while it shows (no number), not on a keystroke.
   #showPlaceholder() {
+    if (this.#placeholderLater) return;
     const placeholder = this.getAttribute("placeholder");
     const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
     if (placeholder === null && formkit && this.#country && this.#example[0] !== this.#country + type) {
@@ -321,6 +365,7 @@ export class FormKitPhone extends HTMLElement {
   #listen() {
     const number = this.#number;
     number.addEventListener("beforeinput", (event) => {
+      this.#startNow();
       if (!this.#field) return;
       const before = this.#state();
       if (before.text.length > maxFormatted) return;
@@ -330,6 +375,7 @@ export class FormKitPhone extends HTMLElement {
       if (change) this.#edit(change, true, before);
     });
     number.addEventListener("paste", (event) => {
+      this.#startNow();
       if (!this.#field || number.value.length > maxFormatted) return;
       event.preventDefault();
       const text = event.clipboardData?.getData("text/plain") ?? "";
@@ -351,8 +397,9 @@ export class FormKitPhone extends HTMLElement {
     });
     number.addEventListener("focus", () => {
       this.#focused = true;
+      this.#startNow();
       this.#textAtFocus = number.value;
-      this.#describe();
+      this.#name();  // labels may have come since
     });
     number.addEventListener("blur", () => {
       this.#focused = false;
@@ -365,7 +412,10 @@ export class FormKitPhone extends HTMLElement {
     this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
     // A label's click focuses the number, not the first part.
     this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
-    this.addEventListener("focusin", () => this.#field && this.shadowRoot.activeElement === this.#picker.input && this.#loadCatalogue());
+    this.addEventListener("focusin", () => {
+      this.#startNow();
+      if (this.#field && this.shadowRoot.activeElement === this.#picker.input) this.#loadCatalogue();
+    });
   }
 
   /// The text last shown (what a browser's own edit is compared with).
@@ -385,9 +435,9 @@ export class FormKitPhone extends HTMLElement {
     this.#edit({ start: 0, end: 0, replacement: text }, byPerson, { text: "", selectionStart: 0, selectionEnd: 0 });
   }
 
-  /// Applies a change to the number's state `before` (default: as it is): through the module's field
-  /// when it can, else as typed (nothing typed is ever dropped). `byPerson`: the element tells the page
-  /// (input) and the live region. Only what changed is written to the DOM.
+  /// Applies a change to the number's state `before`: through the module's field when it can, else as
+  /// typed (nothing typed is ever dropped). `byPerson`: the element tells the page (input) and the live
+  /// region. Only what changed is written.
   #edit(change, byPerson, before = this.#state()) {
     const number = this.#number;
     const text = before.text;
@@ -404,8 +454,7 @@ export class FormKitPhone extends HTMLElement {
       state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
     }
     this.#text = state.text;
-    // `text` is what the number holds. Writing another text puts the caret at its end (HTML's value
-    // setter), where typing leaves it.
+    // Writing another text puts the caret at its end (HTML's value setter), where typing leaves it.
     const written = text !== state.text;
     if (written) number.value = state.text;
     const atEnd = state.selectionStart === state.text.length && state.selectionEnd === state.text.length;
@@ -494,8 +543,9 @@ export class FormKitPhone extends HTMLElement {
   #due = false;
   #checkDue = () => this.#checked(true);
 
-  /// The internals once any check due has been made.
+  /// The internals once the element has started and any check due is made.
   #checked(byPerson = true) {
+    this.#startNow();
     if (this.#due) this.#check(byPerson);
     return this.#internals;
   }
@@ -526,16 +576,12 @@ export class FormKitPhone extends HTMLElement {
     const words = messagesFor(this.#lang());
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
     const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
-    if (reason !== this.#reported.reason || message !== this.#reported.message) {
-      this.#internals.setValidity(flags, message, this.#number);
-      this.#reported.reason = reason;
-      this.#reported.message = message;
-    }
-    const value = this.value;
-    if (value !== this.#reported.value || text !== this.#reported.text || this.#country !== this.#reported.country) {
-      this.#internals.setFormValue(value, `${this.#country}\n${text}`);
-      Object.assign(this.#reported, { value, text, country: this.#country });
-    }
+    // The internals are told only what changed.
+    const [value, state] = [this.#valid ? this.#formValue() : text, `${this.#country}\n${text}`];
+    const [toldReason, toldMessage, toldValue, toldState] = this.#told;
+    if (reason !== toldReason || message !== toldMessage) this.#internals.setValidity(flags, message, this.#number);
+    if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);
+    this.#told = [reason, message, value, state];
     const shown = this.#showError && reason ? message : "";
     if (this.#error.textContent !== shown) this.#error.textContent = shown;
     if (Boolean(shown) !== this.#number.hasAttribute("aria-invalid")) {
@@ -551,8 +597,8 @@ export class FormKitPhone extends HTMLElement {
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
-  /// What the internals were last told (validity and form value), so that only a change is told again.
-  #reported = { reason: null, message: "", value: null, text: "", country: "" };
+  /// What the internals were last told: validity, form value and state.
+  #told = [];
 
   #emit(type) {
     this.dispatchEvent(new Event(type, bubbling));

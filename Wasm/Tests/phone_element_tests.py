@@ -438,6 +438,34 @@ def caret_and_placeholder_follow_edits():
 
 
 @case
+def fields_start_one_by_one_and_at_once_when_used():
+    """Once the engine has loaded, the page's first field starts at once and the others each in a task
+    of their own; a field used before its turn (here its value set from script) starts there and then."""
+    hook = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        document.addEventListener("DOMContentLoaded", () => customElements.whenDefined("formkit-phone").then(() => {
+          const [en, de] = ["phone-en", "phone-de"].map((id) => document.getElementById(id));
+          en.ready.then(() => {
+            const before = de.region;
+            de.value = "+41 44 668 18 00";
+            window.early = { before, region: de.region, value: de.value, valid: de.valid,
+                             text: de.shadowRoot.querySelector("[part=number]").value };
+          });
+        }));"""})["identifier"]
+    try:
+        open_demo()
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": hook})
+    early = driver.execute_script("return window.early")
+    assert early and early["before"] == "", f"the second field started with the first: {early}"
+    assert early["region"] == "CH" and early["valid"] and early["value"] == "+41446681800", early
+    assert re.sub(r"[^0-9]", "", early["text"]) == "41446681800", early
+    WebDriverWait(driver, WAIT).until(lambda _: all(driver.execute_script(
+        "return document.getElementById(arguments[0]).shadowRoot.querySelector('[part=number]').placeholder", id_)
+        for id_ in ("phone-en", "phone-fr")))
+    assert state("phone-fr")["region"] == "FR" and state("phone-de")["region"] == "CH", (state("phone-fr"), state("phone-de"))
+
+
+@case
 def axe_empty_open_invalid_valid():
     open_demo()
     axe("with the fields empty")
