@@ -36,8 +36,14 @@ export class CountryPicker {
   /// The combobox (part "country") and its listbox (part "list").
   input;
   list;
-  /// The catalogue once loaded (`{ entries, search }`).
-  catalogue = null;
+  /// The catalogue once loaded (`{ entries, search }`), and its entries by region.
+  #catalogue = null;
+  #entries = new Map();
+  get catalogue() { return this.#catalogue; }
+  set catalogue(catalogue) {
+    this.#catalogue = catalogue;
+    this.#entries = new Map(catalogue?.entries.map((entry) => [entry.region, entry]));
+  }
   #options = new Map();
   #shown = [];
   #active = -1;
@@ -77,7 +83,7 @@ export class CountryPicker {
   /// What the closed picker shows: the country's flag (or code) and calling code.
   get display() {
     const { region, callingCode } = this.#current();
-    const entry = this.catalogue?.entries.find((item) => item.region === region);
+    const entry = this.#entries.get(region);
     return `${entry ? flagText(entry) : region} ${callingCode ? `+${callingCode}` : ""}`.trim();
   }
 
@@ -85,7 +91,7 @@ export class CountryPicker {
   show() {
     const { region } = this.#current();
     const display = this.display;
-    const title = this.catalogue?.entries.find((item) => item.region === region)?.name ?? region;
+    const title = this.#entries.get(region)?.name ?? region;
     if (this.input.value !== display) this.input.value = display;
     if (this.input.title !== title) this.input.title = title;
   }
@@ -110,7 +116,7 @@ export class CountryPicker {
   #option(region) {
     let option = this.#options.get(region);
     if (!option) {
-      const entry = this.catalogue.entries.find((item) => item.region === region);
+      const entry = this.#entries.get(region);
       option = make("div", { role: "option", id: `${this.list.id}-${region}`, "data-region": region, part: "option", "aria-selected": "false" },
         make("span", { part: "flag", "aria-hidden": "true" }, flagText(entry)), make("span", {}, entry.name),
         make("span", { part: "calling-code" }, `+${entry.callingCode}`));
@@ -120,7 +126,7 @@ export class CountryPicker {
   }
 
   #open(regions, active) {
-    this.#shown = regions.filter((region) => this.catalogue.entries.some((entry) => entry.region === region));
+    this.#shown = regions.filter((region) => this.#entries.has(region));
     this.list.replaceChildren(...this.#shown.map((region) => this.#option(region)));
     this.list.hidden = this.#shown.length === 0;
     this.input.setAttribute("aria-expanded", String(this.#shown.length > 0));
