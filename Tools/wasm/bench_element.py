@@ -10,10 +10,10 @@ scripts/build-wasm writes beside the element, served by python's http.server on 
     with performance.now() over blocks of 16 sequences (Chromium's timer is coarse): on the element's
     number input (everything it does for a key); on a plain input doing the least a formatted field
     does (the same engine call, the text and caret shown, an input event, as the app's phone-field.js);
-    and through a bare PhoneField (the engine alone). The element and the plain input type each block
-    one after the other, in alternating order, so that both see the same moment of a busy machine: the
-    element's own work is the difference of each such pair, given as the median and quartiles over
-    every block of FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Validity is worked out once per
+    and through a bare PhoneField (the engine alone). The element and the plain input type each
+    sequence one after the other, in alternating order, so that both see the same moments of a busy
+    machine: the element's own work is the difference of the two in each block, given as the median
+    and quartiles over every block of FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Validity is worked out once per
     task (see formkit-phone.mjs, #checkSoon): keys dispatched in one script share one check, so a
     check's cost is timed on its own.
 A measurement, not a test: it prints figures (BENCHMARKS.md, "WebAssembly") and asserts only that the
@@ -89,38 +89,30 @@ KEYSTROKES = """
           target.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: key, bubbles: true, cancelable: true, composed: true }));
         }
       };
-      // Milliseconds to type the block's keys on the element (reading its validity after each when
-      // `checked`, as a person's keys are each checked), on the plain input, through the engine.
-      const onElement = (block, checked) => {
+      // Milliseconds to type a sequence's keys on the element (reading its validity after each when
+      // `checked`, as a person's keys are each checked), on the plain input, a block's through the engine.
+      const onElement = ([keystrokes, region], checked) => {
         input.focus();
-        let spent = 0;
-        for (const [keystrokes, region] of block) {
-          phone.value = "";
-          phone.region = region;
-          const began = performance.now();
-          if (checked) {
-            for (const key of keystrokes) {
-              type(input, key);
-              if (phone.valid === null) throw new Error("no validity");
-            }
-          } else {
-            type(input, keystrokes);
+        phone.value = "";
+        phone.region = region;
+        const began = performance.now();
+        if (checked) {
+          for (const key of keystrokes) {
+            type(input, key);
+            if (phone.valid === null) throw new Error("no validity");
           }
-          spent += performance.now() - began;
+        } else {
+          type(input, keystrokes);
         }
-        return spent;
+        return performance.now() - began;
       };
-      const onPlain = (block) => {
+      const onPlain = ([keystrokes, region]) => {
         plain.focus();
-        let spent = 0;
-        for (const [keystrokes, region] of block) {
-          plain.value = "";
-          plainField.region = region;
-          const began = performance.now();
-          type(plain, keystrokes);
-          spent += performance.now() - began;
-        }
-        return spent;
+        plain.value = "";
+        plainField.region = region;
+        const began = performance.now();
+        type(plain, keystrokes);
+        return performance.now() - began;
       };
       const onEngine = (block) => {
         const began = performance.now();
@@ -139,15 +131,18 @@ KEYSTROKES = """
         for (let start = 0, index = 0; start < sequences.length; start += size, index++) {
           const block = sequences.slice(start, start + size);
           const keys = block.reduce((sum, [keystrokes]) => sum + keystrokes.length, 0);
-          let element, plainSpent;
-          if ((index + round) % 2 === 0) {
-            element = onElement(block, false);
-            plainSpent = onPlain(block);
-          } else {
-            plainSpent = onPlain(block);
-            element = onElement(block, false);
-          }
-          const checked = onElement(block, true);
+          // Each sequence on the element and on the plain input one after the other, in alternating order.
+          let element = 0, plainSpent = 0, checked = 0;
+          block.forEach((sequence, at) => {
+            if ((index + round + at) % 2 === 0) {
+              element += onElement(sequence, false);
+              plainSpent += onPlain(sequence);
+            } else {
+              plainSpent += onPlain(sequence);
+              element += onElement(sequence, false);
+            }
+          });
+          for (const sequence of block) checked += onElement(sequence, true);
           const engine = onEngine(block);
           const perKey = (ms) => ms * 1000 / keys;
           if (round > 0) blocks.push({ element: perKey(element), minimal: perKey(plainSpent), checked: perKey(checked), engine: perKey(engine) });

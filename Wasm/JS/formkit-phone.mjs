@@ -210,7 +210,7 @@ export class FormKitPhone extends HTMLElement {
     if (!this.#field) this.#check();  // valueMissing from the start, before the engine has loaded
     this.#started ??= new Promise((resolve) => {
       const run = () => {
-        if (this.#pending !== run) return;
+        if (this.#pending !== run) return resolve();  // started already, or connected again since
         this.#pending = null;
         const at = waiting.indexOf(run);
         if (at >= 0) waiting.splice(at, 1);
