@@ -192,7 +192,10 @@ export class FormKitPhone extends HTMLElement {
 
   /// The country the number is typed in (ISO 3166 code): the picker's, or the number's once it has a
   /// calling code. Setting an unknown region warns and keeps the country.
-  get region() { return this.#country; }
+  get region() {
+    this.#startNow();
+    return this.#country;
+  }
   set region(value) {
     this.#startNow();
     const region = this.#knownRegion(value);

@@ -445,7 +445,7 @@ def fields_start_one_by_one_and_at_once_when_used():
         document.addEventListener("DOMContentLoaded", () => customElements.whenDefined("formkit-phone").then(() => {
           const [en, de] = ["phone-en", "phone-de"].map((id) => document.getElementById(id));
           en.ready.then(() => {
-            const before = de.region;
+            const before = de.shadowRoot.querySelector("[part=country]").value;  // empty until it starts
             de.value = "+41 44 668 18 00";
             window.early = { before, region: de.region, value: de.value, valid: de.valid,
                              text: de.shadowRoot.querySelector("[part=number]").value };
