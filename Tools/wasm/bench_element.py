@@ -4,8 +4,8 @@ scripts/build-wasm writes beside the element, served by python's http.server on 
   - start-up: from DOMContentLoaded to the first formatted keystroke: a script installed before the
     page's own waits for the element to be ready, types "6" into its number (a beforeinput event, as a
     key does) and reads performance.now() when the number shows it. Cold loads (FORMKIT_BENCH_COLD, at
-    least 5) each start a browser of their own with a fresh profile: nothing cached, not even compiled
-    code. Then 7 loads in one browser from its cache, as for a returning visitor;
+    least 5) each start a browser of their own with a fresh profile: nothing of the page cached, not
+    even compiled code (after one browser started and closed, for the system's file cache). Then 7 loads in one browser from its cache, as for a returning visitor;
   - per keystroke: every keystroke of the as-you-type corpus dispatched as beforeinput events, timed
     with performance.now() over blocks of 16 sequences (Chromium's timer is coarse): on the element's
     number input (everything it does for a key); on a plain input doing the least a formatted field
@@ -227,6 +227,9 @@ def main():
                 if time.time() > deadline:
                     raise
                 time.sleep(0.1)
+        # One browser started and closed first, so that every cold load finds Chromium's own files in
+        # the system's cache, as the others do: cold means the page's files and compiled code.
+        browser().quit()
         colds = []
         for _ in range(COLD):
             cold = browser()
