@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
 """<formkit-phone> in headless Chromium (selenium), on the static demo page (phone.html) that
-scripts/build-wasm writes beside the element, served by python's http.server on a free loopback port:
+scripts/build-wasm writes beside the element, served by python's http.server on a free loopback port
+with the headers that isolate a page across origins, so that performance.now() counts in 5 µs steps,
+not 100 µs:
   - start-up: from DOMContentLoaded to the first formatted keystroke: a script installed before the
     page's own waits for the element to be ready, types "6" into its number (a beforeinput event, as a
-    key does) and reads performance.now() when the number shows it; the first load is cold, the others
-    come from the browser's cache, as for a returning visitor;
+    key does) and reads performance.now() when the number shows it. Cold loads (FORMKIT_BENCH_COLD, at
+    least 5) each start a browser of their own with a fresh profile: nothing of the page cached, not
+    even compiled code (after one browser started and closed, for the system's file cache). Then 7 loads in one browser from its cache, as for a returning visitor;
   - per keystroke: every keystroke of the as-you-type corpus dispatched as beforeinput events, timed
-    with performance.now() over blocks of sequences (Chromium's timer is coarse), median of the blocks:
-    on the element's number input (everything it does for a key); on a plain input doing the least a
-    formatted field does (the same engine call, the text and caret shown, an input event, as the app's
-    phone-field.js); and through a bare PhoneField (the engine alone). The element's own work is the
-    first less the second. Validity is worked out once per task (see formkit-phone.mjs, #checkSoon):
-    keys dispatched in one script share one check, so a check's cost is timed on its own.
+    with performance.now() over blocks of 16 sequences (Chromium's timer is coarse): on the element's
+    number input (everything it does for a key); on a plain input doing the least a formatted field
+    does (the same engine call, the text and caret shown, an input event, as the app's phone-field.js);
+    and through a bare PhoneField (the engine alone). The element and the plain input type each
+    sequence one after the other, in alternating order, so that both see the same moments of a busy
+    machine: the element's own work is the difference of the two in each block, given as the median
+    and quartiles over every block of FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Validity is worked out once per
+    task (see formkit-phone.mjs, #checkSoon): keys dispatched in one script share one check, so a
+    check's cost is timed on its own.
 A measurement, not a test: it prints figures (BENCHMARKS.md, "WebAssembly") and asserts only that the
 page answered.
 
@@ -31,6 +37,142 @@ from selenium.webdriver.chrome.service import Service
 
 WASM, CORPUS = sys.argv[1], sys.argv[2]
 PAUSE = float(os.environ.get("FORMKIT_BENCH_PAUSE", "0.5"))  # seconds before each page load
+COLD = max(5, int(os.environ.get("FORMKIT_BENCH_COLD", "5")))
+ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "10")))
+BLOCK = 16  # sequences a block: about 160 keystrokes, a few ms, against a timer of 0.1 ms
+
+# http.server with Cross-Origin-Opener-Policy and -Embedder-Policy (the demo's files are all its own).
+ISOLATED_SERVER = """
+import functools, http.server, sys
+class Isolated(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+    def log_message(self, *arguments):
+        pass
+handler = functools.partial(Isolated, directory=sys.argv[2])
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), handler).serve_forever()
+"""
+
+# Installed before the page's own scripts: the first keystroke once the first element is ready.
+FIRST_KEYSTROKE = """
+    document.addEventListener("DOMContentLoaded", () => {
+      const loaded = performance.now();
+      customElements.whenDefined("formkit-phone").then(() => {
+        const phone = document.querySelector("formkit-phone");
+        phone.ready.then(() => {
+          const input = phone.shadowRoot.querySelector("[part=number]");
+          input.focus();
+          input.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: "6", bubbles: true, cancelable: true, composed: true }));
+          window.firstKeystroke = { after: performance.now() - loaded, text: input.value, loaded };
+        });
+      });
+    });"""
+
+# Types every block on the element, on the least formatted field and through the bare engine.
+KEYSTROKES = """
+    const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2], arguments[arguments.length - 1]];
+    // An element of its own, outside the demo's forms, whose readout would be timed too.
+    const phone = document.createElement("formkit-phone");
+    document.body.append(phone);
+    const input = phone.shadowRoot.querySelector("[part=number]");
+    // The least a formatted field does for a key, as the app's phone-field.js: the same engine
+    // call on a plain input, the answer's text and caret shown, an input event.
+    const plain = document.createElement("input");
+    const plainHost = document.createElement("div");
+    plainHost.append(plain);
+    document.body.append(plainHost);
+    let plainField = null;
+    plain.addEventListener("beforeinput", (event) => {
+      event.preventDefault();
+      const start = plain.selectionStart, end = plain.selectionEnd;
+      const result = plainField.edit({ text: plain.value, selectionStart: start, selectionEnd: end },
+        { start, end, replacement: event.data }, { entry: true });
+      if (result.state) {
+        plain.value = result.state.text;
+        plain.setSelectionRange(result.state.selectionStart, result.state.selectionEnd);
+      }
+      plainHost.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    import("./formkit.mjs").then(async ({ loadFormKit }) => {
+      await phone.ready;
+      const formkit = await loadFormKit(new URL("./formkit.wasm", location.href));
+      plainField = formkit.phoneField("");
+      const field = formkit.phoneField("");
+      const type = (target, keystrokes) => {
+        for (const key of keystrokes) {
+          target.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: key, bubbles: true, cancelable: true, composed: true }));
+        }
+      };
+      // A person's key comes to a laid-out page: the focus and the clearing are laid out before a
+      // sequence's keys are timed, on either input.
+      const settle = () => document.documentElement.offsetHeight;
+      // Milliseconds to type a sequence's keys on the element (reading its validity after each when
+      // `checked`, as a person's keys are each checked), on the plain input, a block's through the engine.
+      const onElement = ([keystrokes, region], checked) => {
+        input.focus();
+        phone.value = "";
+        phone.region = region;
+        settle();
+        const began = performance.now();
+        if (checked) {
+          for (const key of keystrokes) {
+            type(input, key);
+            if (phone.valid === null) throw new Error("no validity");
+          }
+        } else {
+          type(input, keystrokes);
+        }
+        return performance.now() - began;
+      };
+      const onPlain = ([keystrokes, region]) => {
+        plain.focus();
+        plain.value = "";
+        plainField.region = region;
+        settle();
+        const began = performance.now();
+        type(plain, keystrokes);
+        return performance.now() - began;
+      };
+      const onEngine = (block) => {
+        const began = performance.now();
+        for (const [keystrokes, region] of block) {
+          field.region = region;
+          let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+          for (const key of keystrokes) {
+            const caret = state.selectionEnd;
+            state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry: true }).state || state;
+          }
+        }
+        return performance.now() - began;
+      };
+      const blocks = [];
+      for (let round = 0; round < rounds; round++) {
+        for (let start = 0, index = 0; start < sequences.length; start += size, index++) {
+          const block = sequences.slice(start, start + size);
+          const keys = block.reduce((sum, [keystrokes]) => sum + keystrokes.length, 0);
+          // Each sequence on the element and on the plain input one after the other, in alternating order.
+          let element = 0, plainSpent = 0, checked = 0;
+          block.forEach((sequence, at) => {
+            if ((index + round + at) % 2 === 0) {
+              element += onElement(sequence, false);
+              plainSpent += onPlain(sequence);
+            } else {
+              plainSpent += onPlain(sequence);
+              element += onElement(sequence, false);
+            }
+          });
+          for (const sequence of block) checked += onElement(sequence, true);
+          const engine = onEngine(block);
+          const perKey = (ms) => ms * 1000 / keys;
+          if (round > 0) blocks.push({ element: perKey(element), minimal: perKey(plainSpent), checked: perKey(checked), engine: perKey(engine) });
+        }
+      }
+      field.close();
+      plainField.close();
+      done(blocks);
+    });"""
 
 
 def free_port():
@@ -40,7 +182,44 @@ def free_port():
 
 
 def median(values):
-    return sorted(values)[len(values) // 2]
+    return quantile(values, 0.5)
+
+
+def quantile(values, q):
+    """The q-quantile of the values, linearly between the two nearest ranks."""
+    ordered = sorted(values)
+    at = q * (len(ordered) - 1)
+    low = int(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
+def browser():
+    """Headless Chromium with a profile of its own (chromedriver makes a fresh one each time)."""
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIRST_KEYSTROKE})
+    driver.set_script_timeout(900)
+    return driver
+
+
+def first_keystroke(driver, url):
+    """Loads the demo: how long after DOMContentLoaded its first keystroke was formatted, in ms."""
+    time.sleep(PAUSE)
+    driver.get(url)
+    result = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const wait = () => window.firstKeystroke ? done(window.firstKeystroke) : setTimeout(wait, 5);
+        wait();""")
+    assert result["text"] == "6", result
+    return result["after"]
+
+
+def spread(values):
+    return {"median": round(median(values), 3), "p25": round(quantile(values, 0.25), 3), "p75": round(quantile(values, 0.75), 3)}
 
 
 def main():
@@ -50,153 +229,53 @@ def main():
         if len(columns) >= 2 and columns[1] != "ZZ":
             sequences.append([columns[0], columns[1]])
     port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", WASM],
+    url = f"http://127.0.0.1:{port}/phone.html"
+    server = subprocess.Popen([sys.executable, "-c", ISOLATED_SERVER, str(port), WASM],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = None
     try:
         deadline = time.time() + 20
         while True:
             try:
-                urllib.request.urlopen(base + "/phone.html", timeout=1).read()
+                urllib.request.urlopen(url, timeout=1).read()
                 break
             except OSError:
                 if time.time() > deadline:
                     raise
                 time.sleep(0.1)
-        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-            document.addEventListener("DOMContentLoaded", () => {
-              const loaded = performance.now();
-              customElements.whenDefined("formkit-phone").then(() => {
-                const phone = document.querySelector("formkit-phone");
-                phone.ready.then(() => {
-                  const input = phone.shadowRoot.querySelector("[part=number]");
-                  input.focus();
-                  input.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: "6", bubbles: true, cancelable: true, composed: true }));
-                  window.firstKeystroke = { after: performance.now() - loaded, text: input.value, loaded };
-                });
-              });
-            });"""})
-        driver.set_script_timeout(900)
-        firsts = []
-        for _ in range(7):
-            time.sleep(PAUSE)
-            driver.get(base + "/phone.html")
-            result = driver.execute_async_script("""
-                const done = arguments[arguments.length - 1];
-                const wait = () => window.firstKeystroke ? done(window.firstKeystroke) : setTimeout(wait, 5);
-                wait();""")
-            assert result["text"] == "6", result
-            firsts.append(result["after"])
-        timing = driver.execute_async_script("""
-            const [sequences, done] = [arguments[0], arguments[arguments.length - 1]];
-            // An element of its own, outside the demo's forms, whose readout would be timed too.
-            const phone = document.createElement("formkit-phone");
-            document.body.append(phone);
-            const input = phone.shadowRoot.querySelector("[part=number]");
-            // The least a formatted field does for a key, as the app's phone-field.js: the same engine
-            // call on a plain input, the answer's text and caret shown, an input event.
-            const plain = document.createElement("input");
-            const plainHost = document.createElement("div");
-            plainHost.append(plain);
-            document.body.append(plainHost);
-            let plainField = null;
-            plain.addEventListener("beforeinput", (event) => {
-              event.preventDefault();
-              const start = plain.selectionStart, end = plain.selectionEnd;
-              const result = plainField.edit({ text: plain.value, selectionStart: start, selectionEnd: end },
-                { start, end, replacement: event.data }, { entry: true });
-              if (result.state) {
-                plain.value = result.state.text;
-                plain.setSelectionRange(result.state.selectionStart, result.state.selectionEnd);
-              }
-              plainHost.dispatchEvent(new Event("input", { bubbles: true }));
-            });
-            import("./formkit.mjs").then(async ({ loadFormKit }) => {
-              await phone.ready;
-              const formkit = await loadFormKit(new URL("./formkit.wasm", location.href));
-              plainField = formkit.phoneField("");
-              const field = formkit.phoneField("");
-              const type = (target, keystrokes) => {
-                for (const key of keystrokes) {
-                  target.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: key, bubbles: true, cancelable: true, composed: true }));
-                }
-              };
-              const element = [], checked = [], minimal = [], engine = [];
-              for (let round = 0; round < 2; round++) {
-                for (let start = 0; start < sequences.length; start += 32) {
-                  const block = sequences.slice(start, start + 32);
-                  let keys = 0, spentElement = 0, spentChecked = 0, spentMinimal = 0;
-                  input.focus();
-                  for (const [keystrokes, region] of block) {
-                    phone.value = "";
-                    phone.region = region;
-                    const began = performance.now();
-                    type(input, keystrokes);
-                    spentElement += performance.now() - began;
-                    keys += keystrokes.length;
-                  }
-                  // The same keys, each checked as a person's key is (reading valid makes the check).
-                  for (const [keystrokes, region] of block) {
-                    phone.value = "";
-                    phone.region = region;
-                    const began = performance.now();
-                    for (const key of keystrokes) {
-                      type(input, key);
-                      if (phone.valid === null) throw new Error("no validity");
-                    }
-                    spentChecked += performance.now() - began;
-                  }
-                  plain.focus();
-                  for (const [keystrokes, region] of block) {
-                    plain.value = "";
-                    plainField.region = region;
-                    const began = performance.now();
-                    type(plain, keystrokes);
-                    spentMinimal += performance.now() - began;
-                  }
-                  let state = null;
-                  const began = performance.now();
-                  for (const [keystrokes, region] of block) {
-                    field.region = region;
-                    state = { text: "", selectionStart: 0, selectionEnd: 0 };
-                    for (const key of keystrokes) {
-                      const caret = state.selectionEnd;
-                      state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry: true }).state || state;
-                    }
-                  }
-                  const bare = performance.now() - began;
-                  if (round > 0) {
-                    element.push(spentElement * 1000 / keys);
-                    checked.push(spentChecked * 1000 / keys);
-                    minimal.push(spentMinimal * 1000 / keys);
-                    engine.push(bare * 1000 / keys);
-                  }
-                }
-              }
-              field.close();
-              plainField.close();
-              const middle = (values) => values.sort((a, b) => a - b)[values.length >> 1];
-              done({ element: middle(element), checked: middle(checked), minimal: middle(minimal), engine: middle(engine) });
-            });""", sequences)
-        keystrokes = sum(len(k) for k, _ in sequences)
+        # One browser started and closed first, so that every cold load finds Chromium's own files in
+        # the system's cache, as the others do: cold means the page's files and compiled code.
+        browser().quit()
+        colds = []
+        for _ in range(COLD):
+            cold = browser()
+            try:
+                colds.append(first_keystroke(cold, url))
+            finally:
+                cold.quit()
+        driver = browser()
+        first_keystroke(driver, url)  # fills this browser's cache
+        cached = [first_keystroke(driver, url) for _ in range(7)]
+        assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
+        blocks = driver.execute_async_script(KEYSTROKES, sequences, ROUNDS, BLOCK)
+        assert blocks, "no block was timed"
+        column = lambda name: [block[name] for block in blocks]
         print(json.dumps({
-            "keystrokes": keystrokes,
-            "first_keystroke_after_dom_content_loaded_ms_cold": round(firsts[0], 2),
-            "first_keystroke_after_dom_content_loaded_ms_median": round(median(firsts), 2),
-            "element_per_keystroke_us_median": round(timing["element"], 3),
-            "element_with_its_check_per_keystroke_us_median": round(timing["checked"], 3),
-            "minimal_field_per_keystroke_us_median": round(timing["minimal"], 3),
-            "engine_alone_per_keystroke_us_median": round(timing["engine"], 3),
-            "element_own_work_per_keystroke_us": round(timing["element"] - timing["minimal"], 3),
-            "element_own_work_with_its_check_per_keystroke_us": round(timing["checked"] - timing["minimal"], 3),
+            "keystrokes": sum(len(k) for k, _ in sequences),
+            "blocks": len(blocks),
+            "first_keystroke_after_dom_content_loaded_ms_cold_loads": [round(value, 1) for value in colds],
+            "first_keystroke_after_dom_content_loaded_ms_cold_median": round(median(colds), 1),
+            "first_keystroke_after_dom_content_loaded_ms_cached_median": round(median(cached), 1),
+            "element_per_keystroke_us_median": round(median(column("element")), 3),
+            "element_with_its_check_per_keystroke_us_median": round(median(column("checked")), 3),
+            "minimal_field_per_keystroke_us_median": round(median(column("minimal")), 3),
+            "engine_alone_per_keystroke_us_median": round(median(column("engine")), 3),
+            "element_own_work_per_keystroke_us": spread([b["element"] - b["minimal"] for b in blocks]),
+            "element_own_work_with_its_check_per_keystroke_us": spread([b["checked"] - b["minimal"] for b in blocks]),
         }, indent=2))
     finally:
-        driver.quit()
+        if driver:
+            driver.quit()
         server.terminate()
         server.wait(timeout=10)
 

@@ -36,8 +36,14 @@ export class CountryPicker {
   /// The combobox (part "country") and its listbox (part "list").
   input;
   list;
-  /// The catalogue once loaded (`{ entries, search }`).
-  catalogue = null;
+  /// The catalogue once loaded (`{ entries, search }`), and its entries by region.
+  #catalogue = null;
+  #entries = new Map();
+  get catalogue() { return this.#catalogue; }
+  set catalogue(catalogue) {
+    this.#catalogue = catalogue;
+    this.#entries = new Map(catalogue?.entries.map((entry) => [entry.region, entry]));
+  }
   #options = new Map();
   #shown = [];
   #active = -1;
@@ -70,22 +76,24 @@ export class CountryPicker {
 
   /// Names the combobox and its list for assistive technology.
   name(country, countries) {
-    this.input.setAttribute("aria-label", country);
-    this.list.setAttribute("aria-label", countries);
+    if (this.input.getAttribute("aria-label") !== country) this.input.setAttribute("aria-label", country);
+    if (this.list.getAttribute("aria-label") !== countries) this.list.setAttribute("aria-label", countries);
   }
 
   /// What the closed picker shows: the country's flag (or code) and calling code.
   get display() {
     const { region, callingCode } = this.#current();
-    const entry = this.catalogue?.entries.find((item) => item.region === region);
+    const entry = this.#entries.get(region);
     return `${entry ? flagText(entry) : region} ${callingCode ? `+${callingCode}` : ""}`.trim();
   }
 
-  /// Shows the current country.
+  /// Shows the current country (writing only what changed).
   show() {
     const { region } = this.#current();
-    this.input.value = this.display;
-    this.input.title = this.catalogue?.entries.find((item) => item.region === region)?.name ?? region;
+    const display = this.display;
+    const title = this.#entries.get(region)?.name ?? region;
+    if (this.input.value !== display) this.input.value = display;
+    if (this.input.title !== title) this.input.title = title;
   }
 
   /// Closes the list; `restore`: the country is shown again (Escape, leaving the picker).
@@ -108,7 +116,7 @@ export class CountryPicker {
   #option(region) {
     let option = this.#options.get(region);
     if (!option) {
-      const entry = this.catalogue.entries.find((item) => item.region === region);
+      const entry = this.#entries.get(region);
       option = make("div", { role: "option", id: `${this.list.id}-${region}`, "data-region": region, part: "option", "aria-selected": "false" },
         make("span", { part: "flag", "aria-hidden": "true" }, flagText(entry)), make("span", {}, entry.name),
         make("span", { part: "calling-code" }, `+${entry.callingCode}`));
@@ -118,7 +126,7 @@ export class CountryPicker {
   }
 
   #open(regions, active) {
-    this.#shown = regions.filter((region) => this.catalogue.entries.some((entry) => entry.region === region));
+    this.#shown = regions.filter((region) => this.#entries.has(region));
     this.list.replaceChildren(...this.#shown.map((region) => this.#option(region)));
     this.list.hidden = this.#shown.length === 0;
     this.input.setAttribute("aria-expanded", String(this.#shown.length > 0));

@@ -18,9 +18,23 @@ let formkit = null;
 let engineFailed = false;
 /// The engine, loaded once for every element on the page. Without it (blocked, offline) the number is
 /// kept as typed, with no check of its own: the server that receives it checks it.
+/// Fetched and compiled as this module is evaluated; a page may preload it (Wasm/README.md).
 const engine = loadFormKit(new URL("./formkit.wasm", import.meta.url)).then((loaded) => { formkit = loaded; }, (error) => {
   engineFailed = true;
   console.warn(`<formkit-phone>: FormKit's module did not load (${error.message}); numbers are kept as typed.`);
+});
+
+/// Elements waiting to start: once the engine has loaded, the first starts at once, the others each
+/// in a task of its own unless used first, so a first keystroke waits for one field, not all.
+const waiting = [];
+let engineSettled = false;
+function startWaiting() {
+  waiting.shift()?.();
+  if (waiting.length) setTimeout(startWaiting);
+}
+engine.then(() => {
+  engineSettled = true;
+  startWaiting();
 });
 
 const allTypes = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
@@ -73,21 +87,21 @@ function typeAllowed(type, types) {
     (name === "fixed_line_or_mobile" && (types.includes("fixed_line") || types.includes("mobile")));
 }
 
-/// The change a beforeinput event asks for, as a UTF-16 range and its replacement: null for none,
-/// undefined for one the browser makes itself (read afterwards, on input).
-function changeFor(event, input) {
-  const { value: text, selectionStart: start, selectionEnd: end } = input;
-  const data = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
-  const surrogate = (offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
+/// Whether the UTF-16 unit at `offset` is a low surrogate.
+const isLowSurrogate = (text, offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
+
+/// The change a beforeinput event asks for of the number's state, as a UTF-16 range and its
+/// replacement: null for none, undefined for one the browser makes itself (read afterwards, on input).
+function changeFor(event, { text, selectionStart: start, selectionEnd: end }) {
   switch (event.inputType) {
     case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop":
-      return { start, end, replacement: data };
+      return { start, end, replacement: event.data ?? event.dataTransfer?.getData("text/plain") ?? "" };
     case "deleteContentBackward": case "deleteByCut":
       if (start !== end) return { start, end, replacement: "", backward: true };
-      return start === 0 ? null : { start: start - (start > 1 && surrogate(start - 1) ? 2 : 1), end, replacement: "", backward: true };
+      return start === 0 ? null : { start: start - (start > 1 && isLowSurrogate(text, start - 1) ? 2 : 1), end, replacement: "", backward: true };
     case "deleteContentForward":
       if (start !== end) return { start, end, replacement: "", backward: false };
-      return end >= text.length ? null : { start, end: end + (surrogate(end + 1) ? 2 : 1), replacement: "", backward: false };
+      return end >= text.length ? null : { start, end: end + (isLowSurrogate(text, end + 1) ? 2 : 1), replacement: "", backward: false };
     default:
       return undefined;
   }
@@ -105,6 +119,7 @@ function withCode(text, from, to) {
 }
 
 let count = 0;
+const bubbling = { bubbles: true };
 
 export class FormKitPhone extends HTMLElement {
   static formAssociated = true;
@@ -119,6 +134,10 @@ export class FormKitPhone extends HTMLElement {
   /// The module's PhoneField for this element, opened once the engine has loaded.
   #field = null;
   #country = "";
+  /// The country's calling code, kept so that a keystroke need not ask.
+  #callingCode = null;
+  /// Whether the number has focus (from its focus and blur events).
+  #focused = false;
   #types = [];
   /// The validity last worked out: whether the number is valid, and its parse.
   #valid = false;
@@ -136,7 +155,7 @@ export class FormKitPhone extends HTMLElement {
     this.#picker = new CountryPicker(id, {
       load: () => (this.#field ? this.#loadCatalogue() : null),
       choose: (region) => this.#choose(region, true),
-      current: () => ({ region: this.#country, callingCode: formkit?.callingCode(this.#country) }),
+      current: () => ({ region: this.#country, callingCode: this.#callingCode }),
     });
     this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel" });
     this.#error = make("div", { part: "error", id: `${id}-error` });
@@ -167,14 +186,18 @@ export class FormKitPhone extends HTMLElement {
   /// as a paste into the empty field.
   get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
   set value(text) {
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: String(text ?? "") }, false);
+    this.#startNow();
+    this.#replaceAll(String(text ?? ""), false);
   }
 
   /// The country the number is typed in (ISO 3166 code): the picker's, or the number's once it has a
   /// calling code. Setting an unknown region warns and keeps the country.
-  get region() { return this.#country; }
+  get region() {
+    this.#startNow();
+    return this.#country;
+  }
   set region(value) {
+    this.#startNow();
     const region = this.#knownRegion(value);
     if (region) this.#choose(region, false);
   }
@@ -186,12 +209,34 @@ export class FormKitPhone extends HTMLElement {
   get numberType() { return this.#checked() && this.#valid ? this.#parsed.type : null; }
 
   connectedCallback() {
-    this.#describe();
-    this.#started ??= engine.then(() => {
-      if (formkit) return this.#start();
-      this.#picker.input.hidden = true;  // no countries without the engine
-      this.#check();
+    this.#name();
+    if (!this.#field) this.#check();  // valueMissing from the start, before the engine has loaded
+    this.#started ??= new Promise((resolve) => {
+      const run = () => {
+        if (this.#pending !== run) return resolve();  // started already, or connected again since
+        this.#pending = null;
+        const at = waiting.indexOf(run);
+        if (at >= 0) waiting.splice(at, 1);
+        if (this.isConnected && formkit) {
+          this.#start();
+        } else if (this.isConnected) {
+          this.#picker.input.hidden = true;  // no countries without the engine
+          this.#check();
+        }
+        resolve();
+      };
+      this.#pending = run;
+      waiting.push(run);
+      if (engineSettled && waiting.length === 1) queueMicrotask(startWaiting);
     });
+  }
+
+  /// The start this element waits for, null once started.
+  #pending = null;
+
+  /// Starts the element now if it is waiting for its turn: it is used.
+  #startNow() {
+    if (engineSettled) this.#pending?.();
   }
 
   disconnectedCallback() {
@@ -216,8 +261,7 @@ export class FormKitPhone extends HTMLElement {
   formResetCallback() {
     this.#showError = false;
     if (this.#field) this.#setCountry(this.#defaultRegion());
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: this.getAttribute("value") ?? "" }, false);
+    this.#replaceAll(this.getAttribute("value") ?? "", false);
   }
 
   formStateRestoreCallback(state) {
@@ -227,8 +271,7 @@ export class FormKitPhone extends HTMLElement {
     } else if (this.#knownRegion(region)) {
       this.#choose(region, false);
     }
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: text.join("\n") }, false);
+    this.#replaceAll(text.join("\n"), false);
   }
 
   #lang() {
@@ -262,11 +305,18 @@ export class FormKitPhone extends HTMLElement {
 
   #start() {
     this.#country = (this.#restoredRegion && this.#knownRegion(this.#restoredRegion)) || this.#defaultRegion();
+    this.#callingCode = formkit.callingCode(this.#country);
+    // The placeholder's example waits for a task of its own, after a first keystroke's.
+    this.#placeholderLater = true;
+    setTimeout(() => {
+      this.#placeholderLater = false;
+      this.#showPlaceholder();
+    });
     this.#openField();
-    const typed = this.#number.value || this.getAttribute("value") || "";
-    this.#number.value = "";
-    this.#edit({ start: 0, end: 0, replacement: typed }, false);
+    this.#replaceAll(this.#number.value || this.getAttribute("value") || "", false);
   }
+
+  #placeholderLater = false;
 
   /// Opens the module's field for the country, with the strict and types attributes.
   #openField() {
@@ -281,21 +331,35 @@ export class FormKitPhone extends HTMLElement {
     this.#check();
   }
 
-  /// Names the parts (the number after the element's labels) and sets the placeholder: the attribute,
-  /// else the country's example number of the first allowed type, as written nationally.
+  /// Names the parts and sets the placeholder.
   #describe() {
+    this.#name();
+    this.#showPlaceholder();
+  }
+
+  /// Names the parts (the number after the element's labels) and sets the number's autocomplete.
+  #name() {
     const words = messagesFor(this.#lang());
     const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
-    this.#number.setAttribute("aria-label", this.getAttribute("aria-label") || labels.join(" ") || words.number);
+    const label = this.getAttribute("aria-label") || labels.join(" ") || words.number;
+    if (this.#number.getAttribute("aria-label") !== label) this.#number.setAttribute("aria-label", label);
     this.#picker.name(words.country, words.countries);
     this.#number.autocomplete = this.getAttribute("autocomplete") ?? "tel";
-    let placeholder = this.getAttribute("placeholder");
+  }
+
+  /// Sets the placeholder: the attribute, else the country's example number of the first allowed
+  /// type, as written nationally; worked out only while it shows (no number), not on a keystroke.
+  #showPlaceholder() {
+    if (this.#placeholderLater) return;
+    const placeholder = this.getAttribute("placeholder");
     const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
     if (placeholder === null && formkit && this.#country && this.#example[0] !== this.#country + type) {
+      if (this.#number.value) return;
       const example = formkit.exampleNumber(this.#country, type) ?? formkit.exampleNumber(this.#country, "MOBILE");
       this.#example = [this.#country + type, example ? formkit.parsePhone(example, this.#country).national ?? "" : ""];
     }
-    this.#number.placeholder = placeholder ?? this.#example[1];
+    const shown = placeholder ?? this.#example[1];
+    if (this.#number.placeholder !== shown) this.#number.placeholder = shown;
   }
 
   /// The example number last shown as the placeholder, and for which country and type.
@@ -304,13 +368,17 @@ export class FormKitPhone extends HTMLElement {
   #listen() {
     const number = this.#number;
     number.addEventListener("beforeinput", (event) => {
-      if (!this.#field || number.value.length > maxFormatted) return;
-      const change = changeFor(event, number);
+      this.#startNow();
+      if (!this.#field) return;
+      const before = this.#state();
+      if (before.text.length > maxFormatted) return;
+      const change = changeFor(event, before);
       if (change === undefined) return;
       event.preventDefault();
-      if (change) this.#edit(change, true);
+      if (change) this.#edit(change, true, before);
     });
     number.addEventListener("paste", (event) => {
+      this.#startNow();
       if (!this.#field || number.value.length > maxFormatted) return;
       event.preventDefault();
       const text = event.clipboardData?.getData("text/plain") ?? "";
@@ -330,8 +398,14 @@ export class FormKitPhone extends HTMLElement {
       number.setSelectionRange(start, old.length - suffix);
       this.#edit({ start, end: old.length - suffix, replacement: text.slice(start, text.length - suffix) }, true);
     });
-    number.addEventListener("focus", () => { this.#textAtFocus = number.value; this.#describe(); });
+    number.addEventListener("focus", () => {
+      this.#focused = true;
+      this.#startNow();
+      this.#textAtFocus = number.value;
+      this.#name();  // labels may have come since
+    });
     number.addEventListener("blur", () => {
+      this.#focused = false;
       if (number.value) this.#showError = true;
       this.#check(this.#due);
       if (number.value !== this.#textAtFocus) this.#emit("change");
@@ -341,19 +415,35 @@ export class FormKitPhone extends HTMLElement {
     this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
     // A label's click focuses the number, not the first part.
     this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
-    this.addEventListener("focusin", () => this.#field && this.shadowRoot.activeElement === this.#picker.input && this.#loadCatalogue());
+    this.addEventListener("focusin", () => {
+      this.#startNow();
+      if (this.#field && this.shadowRoot.activeElement === this.#picker.input) this.#loadCatalogue();
+    });
   }
 
   /// The text last shown (what a browser's own edit is compared with).
   #text = "";
 
-  /// Applies a change to the number: through the module's field when it can, else as typed (nothing
-  /// typed is ever dropped). `byPerson`: the element tells the page (input) and the live region.
-  #edit(change, byPerson) {
+  /// The number's text and selection, as the module's field reads them.
+  #state() {
     const number = this.#number;
     const text = number.value;
-    const before = { text, selectionStart: number.selectionStart ?? text.length, selectionEnd: number.selectionEnd ?? text.length };
-    if (!before.text) before.selectionStart = before.selectionEnd = 0;
+    if (!text) return { text, selectionStart: 0, selectionEnd: 0 };
+    return { text, selectionStart: number.selectionStart ?? text.length, selectionEnd: number.selectionEnd ?? text.length };
+  }
+
+  /// Replaces the whole number with `text`, read as a paste into the emptied field.
+  #replaceAll(text, byPerson) {
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: text }, byPerson, { text: "", selectionStart: 0, selectionEnd: 0 });
+  }
+
+  /// Applies a change to the number's state `before`: through the module's field when it can, else as
+  /// typed (nothing typed is ever dropped). `byPerson`: the element tells the page (input) and the live
+  /// region. Only what changed is written.
+  #edit(change, byPerson, before = this.#state()) {
+    const number = this.#number;
+    const text = before.text;
     let result = null;
     if (this.#field) {
       try {
@@ -366,8 +456,14 @@ export class FormKitPhone extends HTMLElement {
       const caret = change.start + change.replacement.length;
       state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
     }
-    number.value = this.#text = state.text;
-    if (this.shadowRoot.activeElement === number) number.setSelectionRange(state.selectionStart, state.selectionEnd);
+    this.#text = state.text;
+    // Writing another text puts the caret at its end (HTML's value setter), where typing leaves it.
+    const written = text !== state.text;
+    if (written) number.value = state.text;
+    const atEnd = state.selectionStart === state.text.length && state.selectionEnd === state.text.length;
+    if (!(written && atEnd) && (this.#focused || this.shadowRoot.activeElement === number)) {
+      number.setSelectionRange(state.selectionStart, state.selectionEnd);
+    }
     this.#follow(state, result?.entry);
     if (byPerson) {
       this.#checkSoon();
@@ -384,7 +480,7 @@ export class FormKitPhone extends HTMLElement {
     const region = entry ? entry.region : state.country;
     if (region && region !== "001") return this.#setCountry(region);
     const code = entry?.callingCode;
-    if (!code || code === formkit.callingCode(this.#country)) return;
+    if (!code || code === this.#callingCode) return;
     const follow = (catalogue) => {
       const main = catalogue.search(`+${code}`, 1)[0];
       return main && this.#setCountry(main);
@@ -397,9 +493,10 @@ export class FormKitPhone extends HTMLElement {
   #setCountry(region) {
     if (region === this.#country) return false;
     this.#country = region;
+    this.#callingCode = formkit.callingCode(region);
     this.#field.region = region;
     this.#picker.show();
-    this.#describe();
+    this.#showPlaceholder();
     return true;
   }
 
@@ -414,8 +511,7 @@ export class FormKitPhone extends HTMLElement {
     if (!changed) this.#picker.show();
     if (byPerson) this.#number.focus();
     if (changed && text) {
-      this.#number.value = "";
-      this.#edit({ start: 0, end: 0, replacement: typedCode ? withCode(text, typedCode, formkit.callingCode(region)) : text }, byPerson);
+      this.#replaceAll(typedCode ? withCode(text, typedCode, this.#callingCode) : text, byPerson);
     } else {
       this.#check(byPerson);
     }
@@ -444,13 +540,15 @@ export class FormKitPhone extends HTMLElement {
   #checkSoon() {
     if (this.#due) return;
     this.#due = true;
-    queueMicrotask(() => this.#checked(true));
+    queueMicrotask(this.#checkDue);
   }
 
   #due = false;
+  #checkDue = () => this.#checked(true);
 
-  /// The internals once any check due has been made.
+  /// The internals once the element has started and any check due is made.
   #checked(byPerson = true) {
+    this.#startNow();
     if (this.#due) this.#check(byPerson);
     return this.#internals;
   }
@@ -481,22 +579,32 @@ export class FormKitPhone extends HTMLElement {
     const words = messagesFor(this.#lang());
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
     const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
-    this.#internals.setValidity(flags, message, this.#number);
-    this.#internals.setFormValue(this.value, `${this.#country}\n${text}`);
+    // The internals are told only what changed.
+    const [value, state] = [this.#valid ? this.#formValue() : text, `${this.#country}\n${text}`];
+    const [toldReason, toldMessage, toldValue, toldState] = this.#told;
+    if (reason !== toldReason || message !== toldMessage) this.#internals.setValidity(flags, message, this.#number);
+    if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);
+    this.#told = [reason, message, value, state];
     const shown = this.#showError && reason ? message : "";
     if (this.#error.textContent !== shown) this.#error.textContent = shown;
-    if (shown) {
-      this.#number.setAttribute("aria-invalid", "true");
-      this.#number.setAttribute("aria-describedby", this.#error.id);
-    } else {
-      this.#number.removeAttribute("aria-invalid");
-      this.#number.removeAttribute("aria-describedby");
+    if (Boolean(shown) !== this.#number.hasAttribute("aria-invalid")) {
+      if (shown) {
+        this.#number.setAttribute("aria-invalid", "true");
+        this.#number.setAttribute("aria-describedby", this.#error.id);
+      } else {
+        this.#number.removeAttribute("aria-invalid");
+        this.#number.removeAttribute("aria-describedby");
+      }
     }
+    if (!text) this.#showPlaceholder();
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
+  /// What the internals were last told: validity, form value and state.
+  #told = [];
+
   #emit(type) {
-    this.dispatchEvent(new Event(type, { bubbles: true }));
+    this.dispatchEvent(new Event(type, bubbling));
   }
 }
 

@@ -388,6 +388,83 @@ def live_region_announces_validity_changes_only():
     assert announced == ["The phone number is valid.", "The phone number is not valid.", "The phone number is valid."], announced
 
 
+EDIT_AT = """
+    const [id, inputType, data, at] = arguments;
+    const input = document.getElementById(id).shadowRoot.querySelector('[part=number]');
+    input.setSelectionRange(at, at);
+    input.dispatchEvent(new InputEvent('beforeinput', { inputType, data, bubbles: true, cancelable: true, composed: true }));
+    return { text: input.value, caret: input.selectionStart, caretEnd: input.selectionEnd, placeholder: input.placeholder };"""
+
+
+def digits_of(text):
+    return re.sub(r"[^0-9]", "", text)
+
+
+@case
+def caret_and_placeholder_follow_edits():
+    """The element writes the caret only when the text's end is not where it goes, and works out the
+    placeholder while it shows: both must still be right after edits inside the number and a change
+    of country."""
+    open_demo()
+    clear("phone-en", "US")
+    focus_part("phone-en", "number")
+    empty = driver.execute_script(EDIT_AT, "phone-en", "insertText", "6", 0)
+    assert empty["text"] == "6" and empty["caret"] == 1, empty
+    driver.execute_script(TYPE_KEYS, "phone-en", "502530000")
+    now = driver.execute_script(EDIT_AT, "phone-en", "insertText", "1", len("(650) 253-0000"))
+    assert digits_of(now["text"]) == "65025300001" and now["caret"] == now["caretEnd"] == len(now["text"]), now
+    # A backspace after "65" and a digit typed there: the caret stays after the digits before it.
+    text = driver.execute_script(EDIT_AT, "phone-en", "deleteContentBackward", None, len(now["text"]))["text"]
+    after = driver.execute_script(EDIT_AT, "phone-en", "deleteContentBackward", None, text.index("5") + 1)
+    assert digits_of(after["text"]) == "602530000" and digits_of(after["text"][:after["caret"]]) == "6", after
+    assert after["caret"] == after["caretEnd"] < len(after["text"]), after
+    again = driver.execute_script(EDIT_AT, "phone-en", "insertText", "5", after["caret"])
+    assert digits_of(again["text"]) == "6502530000" and digits_of(again["text"][:again["caret"]]) == "65", again
+    assert again["caret"] < len(again["text"]), again
+    # The placeholder is the region's example; a number typed with +44 moves the country, and once the
+    # number is emptied the placeholder is Great Britain's (written nationally, with its leading 0).
+    us = empty["placeholder"]
+    assert digits_of(us) and not us.startswith("0"), us
+    clear("phone-en", "US")
+    driver.execute_script(TYPE_KEYS, "phone-en", "+442079460958")
+    assert state("phone-en")["region"] == "GB", state("phone-en")
+    full = state("phone-en")["text"]
+    driver.execute_script("""
+        const input = document.getElementById('phone-en').shadowRoot.querySelector('[part=number]');
+        input.setSelectionRange(0, input.value.length);
+        input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'deleteContentBackward', bubbles: true, cancelable: true, composed: true }));""")
+    gone = driver.execute_script(EDIT_AT, "phone-en", "insertText", "", 0)
+    assert full and gone["text"] == "" and gone["placeholder"].startswith("0") and gone["placeholder"] != us, gone
+
+
+@case
+def fields_start_one_by_one_and_at_once_when_used():
+    """Once the engine has loaded, the page's first field starts at once and the others each in a task
+    of their own; a field used before its turn (here its value set from script) starts there and then."""
+    hook = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        document.addEventListener("DOMContentLoaded", () => customElements.whenDefined("formkit-phone").then(() => {
+          const [en, de] = ["phone-en", "phone-de"].map((id) => document.getElementById(id));
+          en.ready.then(() => {
+            const before = de.shadowRoot.querySelector("[part=country]").value;  // empty until it starts
+            de.value = "+41 44 668 18 00";
+            window.early = { before, region: de.region, value: de.value, valid: de.valid,
+                             text: de.shadowRoot.querySelector("[part=number]").value };
+          });
+        }));"""})["identifier"]
+    try:
+        open_demo()
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": hook})
+    early = driver.execute_script("return window.early")
+    assert early and early["before"] == "", f"the second field started with the first: {early}"
+    assert early["region"] == "CH" and early["valid"] and early["value"] == "+41446681800", early
+    assert re.sub(r"[^0-9]", "", early["text"]) == "41446681800", early
+    WebDriverWait(driver, WAIT).until(lambda _: all(driver.execute_script(
+        "return document.getElementById(arguments[0]).shadowRoot.querySelector('[part=number]').placeholder", id_)
+        for id_ in ("phone-en", "phone-fr")))
+    assert state("phone-fr")["region"] == "FR" and state("phone-de")["region"] == "CH", (state("phone-fr"), state("phone-de"))
+
+
 @case
 def axe_empty_open_invalid_valid():
     open_demo()
