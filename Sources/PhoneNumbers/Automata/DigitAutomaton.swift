@@ -82,15 +82,18 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is 
     ///
     /// - Complexity: O(n) in the number of digits.
     package func matchesPrefix(of digits: some Sequence<UInt8>) -> Bool {
-        var state = start
-        if isAccepting(state) { return true }
-        for digit in digits {
-            state = next(state, digit)
-            if state == Self.dead { return false }
-            if isAccepting(state) { return true }
-        }
-        return false
+        graph.walker.matchesPrefix(of: digits, from: start)
     }
+
+    /// ``matchesPrefix(of:)`` for the automaton starting at `state` of this one's graph (another pattern of
+    /// the same bundle).
+    @inline(__always)
+    package func matchesPrefix(of digits: some Sequence<UInt8>, fromState state: Int) -> Bool {
+        graph.walker.matchesPrefix(of: digits, from: state)
+    }
+
+    /// Whether the two automata are patterns of one graph, so that either's states are the other's.
+    package func sharesGraph(with other: DigitAutomaton) -> Bool { graph === other.graph }
 
     /// Whether the digits so far could still grow into a match: the state reached is not dead.
     /// An as-you-type formatter uses this to keep a format while the number is incomplete.

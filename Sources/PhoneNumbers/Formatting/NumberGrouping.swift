@@ -4,8 +4,30 @@ import DigitPatterns
 enum NumberGrouping {
     /// The first rule whose last leading-digit pattern matches a prefix of the number and whose pattern
     /// matches all of it (`_choose_formatting_pattern_for_number`).
+    @inline(__always)
     static func rule(for digits: some Collection<UInt8>, in rules: [NumberFormatRule]) -> NumberFormatRule? {
-        rules.first { $0.leadingDigitsMatch(digits) && $0.automaton.matches(digits: digits) }
+        // The rules tried are read without retaining each (the array holds them): that retain and release
+        // cost as much as a rule's leading-digits test.
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices {
+                let applies = Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
+                    $0.leadingDigitsMatch(digits) && $0.automaton.matches(digits: digits)
+                }
+                if applies { return rules[index] }
+            }
+            return nil
+        }
+    }
+
+    /// The rule for the digits among the plan's formats for `style` (``RegionMetadata/formats(for:)``),
+    /// reading the plan's array in place rather than retaining a copy of it.
+    static func rule(
+        for digits: some Collection<UInt8>, metadata: RegionMetadata, style: PhoneNumberFormat
+    ) -> NumberFormatRule? {
+        if metadata.internationalFormats.isEmpty || style == .national {
+            return rule(for: digits, in: metadata.nationalFormats)
+        }
+        return rule(for: digits, in: metadata.internationalFormats)
     }
 
     /// Appends the national significant number laid out by the plan for `style` (`_format_nsn`, before any
@@ -13,7 +35,7 @@ enum NumberGrouping {
     static func append(
         _ digits: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat, to output: inout [UInt8]
     ) {
-        guard let rule = rule(for: digits, in: metadata.formats(for: style)) else {
+        guard let rule = rule(for: digits, metadata: metadata, style: style) else {
             output.append(contentsOf: digits.lazy.map { $0 + 0x30 })
             return
         }

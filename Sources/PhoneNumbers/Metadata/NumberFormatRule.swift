@@ -25,6 +25,10 @@ package final class NumberFormatRule: Sendable {
     package let nationalPrefixFormattingRule: String?
     /// Whether the national prefix may be left out when formatting nationally.
     package let nationalPrefixOptionalWhenFormatting: Bool
+    /// The start state of the last leading-digit pattern in ``automaton``'s graph; -1 when there is none,
+    /// -2 when it lies in another graph (read from the array then). Choosing a rule for every number
+    /// reads it without touching the array; next to the flag, in its padding, so a rule is no larger.
+    private let lastLeadingDigitsStart: Int32
     /// The rule writing a domestic carrier code, e.g. `0$CC \1`.
     package let carrierCodeFormattingRule: String?
     /// The template for national format: ``format`` with the national prefix rule applied to its first group.
@@ -45,6 +49,9 @@ package final class NumberFormatRule: Sendable {
         self.leadingDigitsAutomata = leadingDigits
         self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
         self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
+        self.lastLeadingDigitsStart = leadingDigits.last.map { last in
+            last.sharesGraph(with: automaton) && last.start <= Int(Int32.max) ? Int32(last.start) : -2
+        } ?? -1
         self.carrierCodeFormattingRule = carrierCodeFormattingRule
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
@@ -59,7 +66,12 @@ package final class NumberFormatRule: Sendable {
     package var leadingDigits: DigitAutomaton? { leadingDigitsAutomata.last }
 
     /// Whether the rule's last leading-digit pattern matches a prefix of the digits (true when there is none).
+    @inline(__always)
     package func leadingDigitsMatch(_ digits: some Sequence<UInt8>) -> Bool {
-        leadingDigits?.matchesPrefix(of: digits) ?? true
+        switch lastLeadingDigitsStart {
+        case -1: true
+        case -2: leadingDigitsAutomata.last?.matchesPrefix(of: digits) ?? true
+        default: automaton.matchesPrefix(of: digits, fromState: Int(lastLeadingDigitsStart))
+        }
     }
 }

@@ -21,6 +21,14 @@ enum PlanSource {
             .takeUnretainedValue()
     }
 
+    /// Calls `body` with the plans in use now, without retaining them (a store is never freed): for the
+    /// lookups made for every number, where the retain and release of ``current`` show.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (MetadataStore) -> Result) -> Result {
+        if let stored = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return stored._withUnsafeGuaranteedRef(body) }
+        return body(current)
+    }
+
     /// Makes `store` the plans every later lookup uses; the store it replaces stays alive.
     static func install(_ store: MetadataStore) {
         _ = current  // the slot holds a store from here on
