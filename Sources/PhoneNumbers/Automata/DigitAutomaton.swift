@@ -95,6 +95,22 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is 
     /// Whether the two automata are patterns of one graph, so that either's states are the other's.
     package func sharesGraph(with other: DigitAutomaton) -> Bool { graph === other.graph }
 
+    /// The lengths of the digit strings the automaton accepts, as bits (bit n, length n), when it
+    /// accepts every digit string of those lengths and nothing else (every state sends all ten digits
+    /// to one state, ending in the dead state within 31 digits); nil otherwise.
+    package var anyDigitLengths: UInt32? {
+        var state = start
+        var lengths: UInt32 = 0
+        for length in 0..<32 {
+            if state == Self.dead { return lengths }
+            if isAccepting(state) { lengths |= 1 << UInt32(length) }
+            let target = next(state, 0)
+            for digit in 1...9 where next(state, UInt8(digit)) != target { return nil }
+            state = target
+        }
+        return state == Self.dead ? lengths : nil
+    }
+
     /// Whether the digits so far could still grow into a match: the state reached is not dead.
     /// An as-you-type formatter uses this to keep a format while the number is incomplete.
     package func canExtend(_ digits: some Sequence<UInt8>) -> Bool {

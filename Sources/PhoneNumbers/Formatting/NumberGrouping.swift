@@ -11,7 +11,7 @@ enum NumberGrouping {
         rules.withUnsafeBufferPointer { rules in
             for index in rules.indices {
                 let applies = Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
-                    $0.leadingDigitsMatch(digits) && $0.automaton.matches(digits: digits)
+                    $0.leadingDigitsMatch(digits) && $0.patternMatches(digits)
                 }
                 if applies { return rules[index] }
             }
