@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "PhoneNumbers", targets: ["PhoneNumbers"]),
         .library(name: "PhoneNumberLookup", targets: ["PhoneNumberLookup"]),
+        .library(name: "PhoneCountries", targets: ["PhoneCountries"]),
         .library(name: "TextInput", targets: ["TextInput"]),
         .library(name: "Timestamps", targets: ["Timestamps"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "DigitPatterns"),
         // The numbering plans as one binary bundle: its writer, its reader and its specification
         // (PhonePlanBundle.docc/BundleFormat.md); `scripts/build-metadata-bundle` builds one.
-        .target(name: "PhonePlanBundle"),
+        .target(name: "PhonePlanBundle", dependencies: ["StandardLibrarySubstitutes"]),
         // The bundle compiled into the library: its bytes as a C array (Tools/metadata/bundle_c_source.py),
         // read in place, so a plain `import FormKit` needs no file and WebAssembly builds it too.
         .target(name: "PhonePlanData"),
@@ -42,6 +43,11 @@ let package = Package(
         // WebAssembly build's formkit-cli.wasm both write; `package` access, not a product.
         .target(name: "PhoneRows", dependencies: ["PhoneNumbers"]),
         .target(name: "TextInput", dependencies: ["StandardLibrarySubstitutes"]),
+        // The ranked country search over names the host folds, standard library only: the native
+        // catalogue (PhoneCountries) and the WebAssembly build share it.
+        .target(name: "CountrySearch"),
+        // The country catalogue: regions, calling codes, flags, names from Foundation's Locale, search.
+        .target(name: "PhoneCountries", dependencies: ["CountrySearch", "PhoneNumbers"]),
         .target(name: "Timestamps"),
         .target(name: "Suggestions"),
         .target(name: "Sampling"),
@@ -55,6 +61,7 @@ let package = Package(
                 "FormKit",
                 "PhoneNumberLookup",
                 "PhoneRows",
+                "PhoneCountries",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +69,7 @@ let package = Package(
             name: "phone-automata-compiler", dependencies: ["DigitPatterns", "PhonePlanBundle"],
             path: "Tools/metadata/AutomataCompiler"),
         .executableTarget(name: "lookup-bench", dependencies: ["PhoneNumberLookup"], path: "Tools/peers-lookup"),
+        .executableTarget(name: "countries-bench", dependencies: ["PhoneCountries"], path: "Tools/countries/Bench"),
         .target(name: "FormKitTestSupport", path: "Tests/FormKitTestSupport"),
         .executableTarget(name: "SuggestionsWordListCheck", dependencies: ["Suggestions", "FormKitTestSupport"], path: "Tools/wordlist-check"),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "DigitPatterns", "PhonePlanBundle", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
@@ -72,6 +80,7 @@ let package = Package(
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SamplingTests", dependencies: ["Sampling", "FormKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "PhoneCountriesTests", dependencies: ["PhoneCountries", "CountrySearch"]),
         .testTarget(name: "FormKitTests", dependencies: ["FormKit"]),
         // Only the public API, as an app uses it: format styles, parse strategies, Codable, a Formatter.
         .testTarget(name: "FormKitConsumerTests", dependencies: ["FormKit"]),

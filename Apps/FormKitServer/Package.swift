@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "FormKit", package: "formkit"),
                 .product(name: "PhoneNumberLookup", package: "formkit"),
+                .product(name: "PhoneCountries", package: "formkit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -17,11 +17,15 @@ struct PhoneCommand: ParsableCommand {
               formkit phone short --region FR 112 3654
               formkit phone lookup --locale de "+41 44 668 18 00"
               formkit phone match "+1 650 253 0000" "(650) 253-0000"
+              formkit phone countries --search --locale fr Deutschland
+              formkit phone paste --region US "(650) 253-0000 ext. 12"
               formkit phone metadata
             """,
         subcommands: [
             PhoneInfoCommand.self, PhoneFormatCommand.self, PhonePatternCommand.self, PhoneTypeCommand.self,
             PhoneFindCommand.self, PhoneShortCommand.self, PhoneLookupCommand.self, PhoneMatchCommand.self,
+            PhoneCountriesCommand.self,
+            PhonePasteCommand.self,
             PhoneMetadataCommand.self,
         ]
     )

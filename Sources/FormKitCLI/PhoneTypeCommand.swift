@@ -23,12 +23,20 @@ struct PhoneTypeCommand: ParsableCommand {
             parse, the text with each typed digit as x, and the E.164 of the digits once they parse \
             (empty otherwise).
 
+            With --strict, a keystroke after which no valid number of the allowed types can be \
+            typed is refused: the text is printed unchanged. The types are --types, or with \
+            --tsv a third column: KEYSTROKES<TAB>REGION<TAB>TYPES, TYPES comma-separated from \
+            \(PhoneNumberTypeSet.names.joined(separator: ",")); empty means any type, and a \
+            FIXED_LINE_OR_MOBILE number counts as both.
+
             Without --region (or a region column), no region is assumed: numbers start with '+'.
 
             Examples:
               formkit phone type --region US 6502530000
               formkit phone type --tsv < numbers.tsv
               formkit phone type --tsv --entry < keystrokes.tsv
+              formkit phone type --strict --types mobile --region GB 07400123456
+              formkit phone type --tsv --strict < keystrokes.tsv
             """
     )
 
@@ -41,11 +49,28 @@ struct PhoneTypeCommand: ParsableCommand {
     @Flag(help: "With --tsv: print what the field knows after each keystroke instead of its text.")
     var entry = false
 
+    @Flag(help: "Refuse a keystroke after which no valid number of the allowed types can be typed.")
+    var strict = false
+
+    @Option(help: "With --strict: the allowed types, comma-separated (fixed_line,mobile,…). Default: any.")
+    var types: String?
+
     @Argument(help: "Keystrokes. Standard input lines when none are given.")
     var keys: [String] = []
 
     func validate() throws {
         if entry && !tsv { throw ValidationError("--entry needs --tsv.") }
+        if entry && strict { throw ValidationError("--entry and --strict cannot be used together.") }
+        if types != nil && !strict { throw ValidationError("--types needs --strict.") }
+        if let types, PhoneNumberTypeSet(names: types) == nil {
+            throw ValidationError(
+                "--types: unknown type; use any of \(PhoneNumberTypeSet.names.joined(separator: ",")).")
+        }
+    }
+
+    /// The allowed types (validated).
+    private var allowedTypes: PhoneNumberTypeSet {
+        types.flatMap { PhoneNumberTypeSet(names: $0) } ?? .all
     }
 
     @OptionGroup var jobs: JobsOption
@@ -56,13 +81,20 @@ struct PhoneTypeCommand: ParsableCommand {
         try metadata.load()
         var output = StandardOutput()
         defer { output.flush() }
+        if !tsv && !keys.isEmpty && strict {
+            var typing = StrictTyping(region: region ?? "ZZ", types: allowedTypes)
+            for scalar in keys.joined().unicodeScalars { output.writeLine(typing.input(scalar)) }
+            return
+        }
         if !tsv && !keys.isEmpty {
             var formatter = AsYouTypeFormatter(region: region ?? "ZZ")
             for key in keys.joined() { output.writeLine(formatter.input(key)) }
             return
         }
         if entry { output.writeLine(PhoneEntryReport.header) }
-        let work = PhoneTypeWork(layout: entry ? .entry : tsv ? .tsv : .lines, defaultRegion: region ?? "ZZ")
+        let work = PhoneTypeWork(
+            layout: entry ? .entry : tsv ? .tsv : .lines, defaultRegion: region ?? "ZZ",
+            strictTypes: strict ? allowedTypes : nil)
         _ = try jobs.runner.run(work, arguments: tsv ? keys : [], to: &output)
     }
 }
@@ -82,9 +114,20 @@ struct PhoneTypeWork: LineWork {
     var layout: Layout
     /// The region of lines without their own.
     var defaultRegion: String
+    /// With `--strict`: the types of lines without their own.
+    var strictTypes: PhoneNumberTypeSet? = nil
 
     func process(_ line: UnsafeRawBufferPointer, into output: inout ChunkOutput) {
         switch layout {
+        case .tsv where strictTypes != nil:
+            PhoneRows.appendStrictTypeRow(
+                line: line, defaultRegion: defaultRegion, defaultTypes: strictTypes ?? .all, to: &output.bytes)
+        case .lines where strictTypes != nil:
+            var typing = StrictTyping(region: defaultRegion, types: strictTypes ?? .all)
+            for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
+                output.bytes.append(typing.input(scalar))
+                output.bytes.appendNewline()
+            }
         case .tsv:
             PhoneRows.appendTypeRow(line: line, defaultRegion: defaultRegion, to: &output.bytes)
         case .entry:

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// The checks of each section's layout, run once when a bundle is read, so that reading it afterwards
 /// needs none: text sections are lines of printable ASCII, records well formed and sorted
 /// (``RecordReader``), and each automata section has one automaton per pattern with every state number
@@ -30,7 +32,7 @@ extension PlanBundle {
             guard record.id.utf8.count == 2, record.id.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
                 throw reader.fail("a record without a region code")
             }
-            guard offsets.last.map({ $0.key < record.id }) ?? true else { throw reader.fail("regions out of order") }
+            guard offsets.last.map({ $0.key.utf8Precedes(record.id) }) ?? true else { throw reader.fail("regions out of order") }
             offsets.append((record.id, offset))
         }
         return offsets
@@ -72,10 +74,10 @@ extension PlanBundle {
                 guard record.id.utf8.count == 2, record.id.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
                     throw reader.fail("a record without a region code")
                 }
-                guard offsets.last.map({ $0.key < record.id }) ?? true else { throw reader.fail("regions out of order") }
+                guard offsets.last.map({ $0.key.utf8Precedes(record.id) }) ?? true else { throw reader.fail("regions out of order") }
                 offsets.append((record.id, offset))
             } else {
-                guard record.id == "001", record.callingCode > previousCode else {
+                guard record.id.utf8Equals("001"), record.callingCode > previousCode else {
                     throw reader.fail("non-geographic records out of order")
                 }
                 previousCode = record.callingCode

@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// A numbering-plan bundle: every region's plan, its patterns and their compiled automata, in one
 /// validated block of bytes (PhonePlanBundle.docc/BundleFormat.md is the specification).
 ///
@@ -78,7 +80,7 @@ public struct PlanBundle: Sendable {
         for entry in 0..<sectionCount {
             let at = Self.headerSize + entry * Self.entrySize
             let tag = String(decoding: bytes[at..<(at + 4)], as: UTF8.self)
-            guard let section = PlanSection(rawValue: tag), found[section.ordinal] == nil else { throw .missingSection(tag) }
+            guard let section = PlanSection.allCases.first(where: { $0.rawValue.utf8Equals(tag) }), found[section.ordinal] == nil else { throw .missingSection(tag) }
             let offset = Self.int(Self.uint32(bytes, at: at + 4))
             let length = Self.int(Self.uint32(bytes, at: at + 8))
             guard offset >= tableEnd, length <= total - offset else { throw .sectionOutOfBounds(tag) }
@@ -164,12 +166,12 @@ public struct PlanBundle: Sendable {
 
     /// The record of a region (upper-case CLDR code); nil when the bundle has none.
     public func record(forRegion region: String) -> PlanRecord? {
-        regionOffsets.first { $0.key == region }.flatMap { record(in: .regions, at: $0.offset) }
+        regionOffsets.first { $0.key.utf8Equals(region) }.flatMap { record(in: .regions, at: $0.offset) }
     }
 
     /// The record of a non-geographic calling code (800, 808…); nil when the bundle has none.
     public func record(forNonGeographicCallingCode code: Int) -> PlanRecord? {
-        nonGeographicOffsets.first { $0.key == String(code) }.flatMap { record(in: .nonGeographic, at: $0.offset) }
+        nonGeographicOffsets.first { $0.key.utf8Equals(String(code)) }.flatMap { record(in: .nonGeographic, at: $0.offset) }
     }
 
     /// The calling codes the bundle has plans for, ascending.
@@ -195,7 +197,7 @@ public struct PlanBundle: Sendable {
 
     /// The short-number record of a region; nil when the bundle has none.
     public func shortRecord(forRegion region: String) -> ShortPlanRecord? {
-        guard let offset = shortOffsets.first(where: { $0.key == region })?.offset else { return nil }
+        guard let offset = shortOffsets.first(where: { $0.key.utf8Equals(region) })?.offset else { return nil }
         var reader = reader(.shortRegions, from: offset)
         return try? reader.shortRecord()  // read without fault while validating
     }

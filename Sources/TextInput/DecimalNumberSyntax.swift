@@ -32,14 +32,14 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
     public init(decimalSeparator: String, groupingSeparator: String?) {
         self.decimalSeparator = decimalSeparator
         separators = [decimalSeparator, ".", ","].reduce(into: []) { accepted, separator in
-            let allowed = separator == decimalSeparator || separator != groupingSeparator
-            if allowed && !accepted.contains(separator) { accepted.append(separator) }
+            let allowed = separator.utf8Equals(decimalSeparator) || !(groupingSeparator.map(separator.utf8Equals) ?? false)
+            if allowed && !accepted.containsUTF8(separator) { accepted.append(separator) }
         }
     }
 
     /// Whether `character` is one of the accepted decimal separators.
     func isSeparator(_ character: Character) -> Bool {
-        separators.contains(String(character))
+        separators.containsUTF8(String(character))
     }
 
     /// Why `text` can never become a number, or nil when it is one or can still become one.
@@ -107,7 +107,7 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
                 default: next = nil
                 }
                 failure = .misplacedDecimalSeparator
-            } else if character == "e" || character == "E" {
+            } else if character.utf8Equals("e") || character.utf8Equals("E") {
                 next = (part == .integer || part == .fraction) ? .exponentMarker : nil
                 failure = .misplacedExponent
             } else {
@@ -126,7 +126,7 @@ public struct DecimalNumberSyntax: Hashable, Sendable {
 
     /// `-`, `+` or the minus sign `−`.
     static func isSign(_ character: Character) -> Bool {
-        character == "-" || character == "+" || character == "\u{2212}"
+        character.utf8Equals("-") || character.utf8Equals("+") || character.utf8Equals("\u{2212}")
     }
 
     /// A decimal digit in any script (`0`-`9`, `٠`-`٩`, `０`-`９`...).

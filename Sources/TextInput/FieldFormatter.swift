@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// A formatter for a field that re-formats itself on every edit: a phone number, a card number,
 /// a date typed as digits.
 ///
@@ -88,7 +90,7 @@ extension FieldFormatter {
     func meaningfulContent(of text: String) -> (characters: [Character], ranges: [Range<Int>]) {
         let meaningful = meaningfulCharacters(in: text[...], at: 0)
         let layout = layout(meaningful)
-        if layout.text == text { return (Array(meaningful), layout.meaningfulRanges) }
+        if layout.text.utf8Equals(text) { return (Array(meaningful), layout.meaningfulRanges) }
         // Text the formatter did not write (set by a program): find its meaningful characters one by one.
         var characters: [Character] = []
         var ranges: [Range<Int>] = []

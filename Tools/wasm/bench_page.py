@@ -1,15 +1,14 @@
 #!/usr/bin/env python3
 """FormKit's WebAssembly build in headless Chromium (selenium), on the app's add-contact page served by
-formkit-server with --wasm on a free loopback port:
-  - module load and instantiation (formkit-local.js's loadMilliseconds);
+formkit-server with --wasm on a free loopback port, whose phone is the <formkit-phone> element:
+  - load: from navigation start to the element being ready (its module, formkit.mjs and formkit.wasm
+    loaded and instantiated);
   - start-up: from navigation start to the first formatted number: a script installed before the page's
-    own types "6" into the phone field (country US) as soon as the page can take it (its scripts run at
-    DOMContentLoaded and the module is ready), through the field's own beforeinput handler, and reads
-    performance.now() when the field shows the answer;
-  - per keystroke: every keystroke of the as-you-type oracle corpus through what the page's field does
-    for one edit (phone-field.js's editPhoneLocally on one PhoneField, its region given each time, as
-    the field gives it), timed with performance.now() over blocks (Chromium's timer is coarse), median and
-    p99 of the per-keystroke means;
+    own types "6" into the element's number (country US, the page's language) as soon as it is ready,
+    as a beforeinput event, as a key does, and reads performance.now() when the number shows the answer;
+  - per keystroke: every keystroke of the as-you-type oracle corpus as beforeinput events on the element's
+    number (everything the page does for a key; its region set for each sequence), timed with
+    performance.now() over blocks (Chromium's timer is coarse), median and p99 of the per-keystroke means;
   - the same keystrokes through the server's POST /api/phone/as-you-type, median of a sample, from the
     page's fetch.
 
@@ -68,14 +67,14 @@ def main():
         # of the document (window's runs last) and once the module is ready.
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
             window.addEventListener("DOMContentLoaded", () => {
-              const country = document.getElementById("country");
               const phone = document.getElementById("phone");
-              if (!phone || typeof FormKitLocal === "undefined") return;
-              FormKitLocal.ready.then(() => {
-                country.dataset.code = "US";
-                phone.focus();
-                phone.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: "6", cancelable: true, bubbles: true }));
-                window.firstNumber = { at: performance.now(), text: phone.value };
+              if (!phone || phone.localName !== "formkit-phone") return;
+              customElements.whenDefined("formkit-phone").then(() => phone.ready).then(() => {
+                const ready = performance.now();
+                const number = phone.shadowRoot.querySelector("[part=number]");
+                number.focus();
+                number.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: "6", cancelable: true, bubbles: true, composed: true }));
+                window.firstNumber = { load: ready, at: performance.now(), text: number.value };
               });
             });"""})
         loads, startups = [], []
@@ -88,33 +87,35 @@ def main():
             driver.get(base + "/contacts/new")
             result = driver.execute_async_script("""
                 const done = arguments[arguments.length - 1];
-                const wait = () => window.firstNumber ? done({ load: FormKitLocal.loadMilliseconds, ...window.firstNumber }) : setTimeout(wait, 5);
+                const wait = () => window.firstNumber ? done(window.firstNumber) : setTimeout(wait, 5);
                 wait();""")
             assert result["text"] == "6", result
             loads.append(result["load"])
             startups.append(result["at"])
         timing = driver.execute_async_script("""
             const [sequences, done] = [arguments[0], arguments[arguments.length - 1]];
-            FormKitLocal.ready.then((formkit) => {
+            const phone = document.getElementById("phone");
+            phone.ready.then(() => {
               const perKey = [];
-              const field = formkit.phoneField("");
+              const number = phone.shadowRoot.querySelector("[part=number]");
+              number.focus();
               for (let round = 0; round < 5; round++) {
                 for (let start = 0; start < sequences.length; start += 64) {
                   const block = sequences.slice(start, start + 64);
-                  let keys = 0;
-                  const began = performance.now();
+                  let keys = 0, spent = 0;
                   for (const [keystrokes, region] of block) {
-                    let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+                    phone.value = "";
+                    phone.region = region;
+                    const began = performance.now();
                     for (const key of keystrokes) {
-                      const caret = state.selectionEnd;
-                      state = editPhoneLocally(field, region, state, { start: caret, end: caret, replacement: key }).state || state;
+                      number.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: key, cancelable: true, bubbles: true, composed: true }));
                       keys++;
                     }
+                    spent += performance.now() - began;
                   }
-                  if (round > 0) perKey.push((performance.now() - began) * 1000 / keys);
+                  if (round > 0) perKey.push(spent * 1000 / keys);
                 }
               }
-              field.close();
               perKey.sort((a, b) => a - b);
               done({ median: perKey[perKey.length >> 1], p99: perKey[Math.floor(perKey.length * 0.99)], blocks: perKey.length });
             });""", sequences)

@@ -1,13 +1,20 @@
+import PhoneNumbers
 import PhoneRows
 
-/// `formkit phone type --tsv` and `phone info --tsv` for formkit-cli.mjs, streamed through ``Exchange``:
+/// `formkit phone type --tsv` (and `--strict`), `phone info --tsv` and `phone paste --tsv` for formkit-cli.mjs, streamed through ``Exchange``:
 /// JavaScript writes the input into the text area, a piece at a time (pieces need not end at a line
 /// end), and reads the rows back from the output area, as much at a time as fits. The rows are
 /// PhoneRows', as the command line writes them. Only formkit-cli.wasm exports these; the page never
 /// calls them.
 enum CommandLineRows {
     /// Which command's rows.
-    nonisolated(unsafe) static var isInfo = false
+    enum Command: Int32 {
+        case type = 0, info = 1, paste = 2, strictType = 3
+    }
+
+    nonisolated(unsafe) static var command = Command.type
+    /// For `.strictType`: the types of lines without their own.
+    nonisolated(unsafe) static var types = PhoneNumberTypeSet.all
     nonisolated(unsafe) static var defaultRegion = PhoneInput.noRegion
     /// The input's unfinished last line.
     nonisolated(unsafe) static var line: [UInt8] = []
@@ -17,10 +24,12 @@ enum CommandLineRows {
 
     /// Appends the row of one line, without its line feed (and a carriage return before it).
     static func appendRow(_ line: UnsafeRawBufferPointer) {
-        if isInfo {
-            _ = PhoneRows.appendInfoRow(line: line, defaultRegion: defaultRegion, to: &rows)
-        } else {
-            PhoneRows.appendTypeRow(line: line, defaultRegion: defaultRegion, to: &rows)
+        switch command {
+        case .info: _ = PhoneRows.appendInfoRow(line: line, defaultRegion: defaultRegion, to: &rows)
+        case .type: PhoneRows.appendTypeRow(line: line, defaultRegion: defaultRegion, to: &rows)
+        case .paste: PhoneRows.appendPasteRow(line: line, defaultRegion: defaultRegion, to: &rows)
+        case .strictType:
+            PhoneRows.appendStrictTypeRow(line: line, defaultRegion: defaultRegion, defaultTypes: types, to: &rows)
         }
         rows.append(0x0A)
     }
@@ -39,18 +48,27 @@ enum CommandLineRows {
     }
 }
 
-/// Starts a command: `isInfo` 1 for `phone info --tsv`, 0 for `phone type --tsv`, with the default
-/// region in the second area (`regionCount` bytes; already upper-cased for info). For info, the output
-/// then holds the header line and slot 0 its length.
+/// Starts a command: `command` 0 for `phone type --tsv`, 1 for `phone info --tsv`, 2 for `phone paste
+/// --tsv`, 3 for `phone type --tsv --strict` (with `types`, ``PhoneNumberTypeSet``'s bits, for lines
+/// without their own; 0 for any), with the default region in the second area (`regionCount` bytes;
+/// already upper-cased for info and paste). The output then holds the header line (none for type)
+/// and slot 0 its length.
 @_cdecl("fk_rows_start")
-func fkRowsStart(_ isInfo: Int32, _ regionCount: Int32) -> Int32 {
-    CommandLineRows.isInfo = isInfo == 1
+func fkRowsStart(_ command: Int32, _ regionCount: Int32, _ types: Int32) -> Int32 {
+    CommandLineRows.command = CommandLineRows.Command(rawValue: command) ?? .type
+    let allowed = PhoneNumberTypeSet(rawValue: UInt16(truncatingIfNeeded: types)).intersection(.all)
+    CommandLineRows.types = allowed.isEmpty ? .all : allowed
     let region = Exchange.second(Int(regionCount))
     CommandLineRows.defaultRegion = region.isEmpty ? PhoneInput.noRegion : region
     CommandLineRows.line.removeAll()
     CommandLineRows.rows.removeAll()
     CommandLineRows.handedOver = 0
-    return Exchange.writeOutputs([isInfo == 1 ? PhoneRows.infoHeader + "\n" : ""]).rawValue
+    let header = switch CommandLineRows.command {
+    case .info: PhoneRows.infoHeader + "\n"
+    case .paste: PhoneRows.pasteHeader + "\n"
+    case .type, .strictType: ""
+    }
+    return Exchange.writeOutputs([header]).rawValue
 }
 
 /// Takes `inputCount` bytes of input from the text area (with `isLast` 1, the input ends there, and

@@ -1,3 +1,4 @@
+import StandardLibrarySubstitutes
 import PhoneNumbers
 import TextInput
 
@@ -14,20 +15,23 @@ func fkExchange() -> UnsafeMutableRawPointer {
 /// Parses the text (`textCount` bytes) with the default region in the second area (`regionCount`
 /// bytes; empty or "ZZ" for none). `.ok`: the output holds E.164, international, national, RFC 3966,
 /// the type (`MOBILE`…) and the number's region (empty when none), their lengths in slots 0 to 5; slot 6
-/// is the calling code, slot 7 is 1 when possible plus 2 when valid. `.rejected`: the output is the
+/// is the calling code, slot 7 is 1 when possible plus 2 when valid plus 4 times the length verdict's
+/// place among `PhoneNumberPossibility.allCases` (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`,
+/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`). `.rejected`: the output is the
 /// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
 @_cdecl("fk_number")
 func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
     let region = Exchange.second(Int(regionCount))
     do throws(PhoneNumberParseError) {
         let number = try PhoneNumber(
-            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region == "ZZ" ? nil : region)
+            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region.utf8Equals("ZZ") ? nil : region)
         let status = Exchange.writeOutputs([
             number.formatted(.e164), number.formatted(.international), number.formatted(.national),
             number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
         ])
         Exchange.setSlot(6, number.countryCode)
-        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0))
+        let verdict = PhoneNumberPossibility.allCases.firstIndex(of: number.possibility) ?? 0
+        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict)
         return status.rawValue
     } catch {
         guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }
@@ -42,17 +46,21 @@ func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
 @_cdecl("fk_example")
 func fkExample(_ regionCount: Int32, _ typeCount: Int32) -> Int32 {
     let typeName = Exchange.text(Int(typeCount))
-    guard let type = typeName.isEmpty ? .fixedLine : PhoneNumberType(rawValue: typeName),
+    guard let type = typeName.isEmpty ? .fixedLine : PhoneNumberType.allCases.first(where: { $0.rawValue.utf8Equals(typeName) }),
         let number = PhoneNumbering.exampleNumber(for: Exchange.second(Int(regionCount)), type: type)
     else { return Exchange.Status.rejected.rawValue }
     return Exchange.writeOutputs([number.formatted(.international)]).rawValue
 }
 
-/// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has no
-/// numbering plan.
+/// The calling code of the region in the second area (`regionCount` bytes, any case); 0 when it has
+/// no numbering plan. Slot 0 is 1 when the region, written in upper case, is the code's main country
+/// (libphonenumber's first region for it: the country catalogue's ranking), else 0.
 @_cdecl("fk_calling_code")
 func fkCallingCode(_ regionCount: Int32) -> Int32 {
-    Int32(PhoneNumbering.callingCode(for: Exchange.second(Int(regionCount))) ?? 0)
+    let region = Exchange.second(Int(regionCount))
+    let code = PhoneNumbering.callingCode(for: region) ?? 0
+    Exchange.setSlot(0, MetadataStore.shared.mainRegion(forCallingCode: code)?.utf8Equals(region) == true ? 1 : 0)
+    return Int32(code)
 }
 
 /// Whether the text (`textCount` bytes) is, or can still become, a decimal number, with the decimal

@@ -1,12 +1,17 @@
+import PhoneNumbers
+
 // The phone field's calls, made by formkit.mjs's `PhoneField` on every keystroke: texts in
 // ``Exchange``, numbers as arguments, answers in the exchange's slots and output area (see
 // ``PhoneFieldOperations``).
 
-/// Opens a field for the region in the exchange's second area (`regionCount` bytes); its handle, or -1
-/// when too many are open.
+/// Opens a field for the region in the exchange's second area (`regionCount` bytes), strict when
+/// `strict` is 1, taking the types `types` (``PhoneNumberTypeSet``'s bits; 0 for any); its handle, or
+/// -1 when too many are open.
 @_cdecl("fk_phone_field_open")
-func fkPhoneFieldOpen(_ regionCount: Int32) -> Int32 {
-    Int32(PhoneFieldSessions.open(region: Exchange.second(Int(regionCount))))
+func fkPhoneFieldOpen(_ regionCount: Int32, _ strict: Int32, _ types: Int32) -> Int32 {
+    let allowed = PhoneNumberTypeSet(rawValue: UInt16(truncatingIfNeeded: types)).intersection(.all)
+    return Int32(PhoneFieldSessions.open(
+        region: Exchange.second(Int(regionCount)), strict: strict == 1, types: allowed.isEmpty ? .all : allowed))
 }
 
 @_cdecl("fk_phone_field_close")
@@ -24,7 +29,7 @@ func fkPhoneFieldEdit(
 ) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
         PhoneFieldOperations.edit(
-            &session, textCount: Int(textCount), replacementCount: Int(replacementCount),
+            session, textCount: Int(textCount), replacementCount: Int(replacementCount),
             selection: (Int(selectionStart), Int(selectionEnd)), change: (Int(start), Int(end)),
             backward: Int(backward), withEntry: withEntry == 1)
     }
@@ -34,7 +39,7 @@ func fkPhoneFieldEdit(
 @_cdecl("fk_phone_field_layout")
 func fkPhoneFieldLayout(_ handle: Int32, _ textCount: Int32) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
-        PhoneFieldOperations.layout(&session, textCount: Int(textCount))
+        PhoneFieldOperations.layout(session, textCount: Int(textCount))
     }
     return (status ?? .noSuchField).rawValue
 }
@@ -42,7 +47,7 @@ func fkPhoneFieldLayout(_ handle: Int32, _ textCount: Int32) -> Int32 {
 @_cdecl("fk_phone_field_entry")
 func fkPhoneFieldEntry(_ handle: Int32, _ textCount: Int32) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
-        PhoneFieldOperations.entry(&session, textCount: Int(textCount))
+        PhoneFieldOperations.entry(session, textCount: Int(textCount))
     }
     return (status ?? .noSuchField).rawValue
 }

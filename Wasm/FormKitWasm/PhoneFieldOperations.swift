@@ -13,6 +13,14 @@ enum PhoneFieldOperations {
 
     typealias Session = PhoneFieldSessions.Session
 
+    /// `body` on the field where its session keeps it: an access in place, so that asking a kept field
+    /// copies nothing of it.
+    private static func inPlace<Answer, Failure: Error>(
+        _ field: inout PhoneFieldFormatter, _ body: (inout PhoneFieldFormatter) throws(Failure) -> Answer
+    ) throws(Failure) -> Answer {
+        try body(&field)
+    }
+
     /// The UTF-16 length of `text`: its UTF-8 length when its bytes are ASCII (`utf16.count` is not
     /// free in Embedded Swift).
     private static func utf16Count(_ text: String) -> Int {
@@ -28,8 +36,13 @@ enum PhoneFieldOperations {
     /// With `withEntry`, an `.ok` text that starts with `+` also answers what the typing knows, as
     /// ``entry(_:textCount:)`` would, in the same call: slots 3, 4 and 5 as its slots 0, 1 and 2, the
     /// region written in the output after the text. Slot 3 is -1 when there is no entry.
+    ///
+    /// The change is typed (`PhoneFieldFormatter.typing`): formkit.mjs hands a paste and an edit of a
+    /// text with letters to `fk_phone_paste` instead, as `PhoneFieldFormatter.edit` reads them natively.
+    /// On `.ok`, slot 6 is 1 when a strict field refused the keystroke (the text and selection are
+    /// then the state's).
     static func edit(
-        _ session: inout Session, textCount: Int, replacementCount: Int,
+        _ session: Session, textCount: Int, replacementCount: Int,
         selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool
     ) -> Status {
         let text = text(textCount, session: session)
@@ -43,15 +56,17 @@ enum PhoneFieldOperations {
             forBrowserChange: change.start..<change.end, replacement: replacement,
             backward: backward == 1 ? true : backward == 0 ? false : nil)
         do throws(InputRejection) {
-            let result = try session.field.applying(edit, to: state)
+            let answer = try inPlace(&session.field) { field throws(InputRejection) in try field.typing(edit, to: state) }
+            let result = answer.state
             guard let count = Exchange.writeOutput(result.text) else { return .tooLong }
             session.text = result.text
             Exchange.setSlot(0, count)
             Exchange.setSlot(1, result.selection.lowerBound)
             Exchange.setSlot(2, result.selection.upperBound)
             Exchange.setSlot(3, -1)
+            Exchange.setSlot(6, answer.isRefused ? 1 : 0)
             if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
-                return writeEntry(session.field.entry(for: result.text, withTemplate: false), at: count, slot: 3)
+                return writeEntry(inPlace(&session.field) { $0.entry(for: result.text, withTemplate: false) }, at: count, slot: 3)
             }
             return .ok
         } catch {
@@ -63,8 +78,9 @@ enum PhoneFieldOperations {
     }
 
     /// Lays out a whole text, as if typed from scratch; the output is the text, slot 0 its length.
-    static func layout(_ session: inout Session, textCount: Int) -> Status {
-        let laidOut = session.field.format(text(textCount, session: session))
+    static func layout(_ session: Session, textCount: Int) -> Status {
+        let text = text(textCount, session: session)
+        let laidOut = inPlace(&session.field) { $0.format(text) }
         guard let count = Exchange.writeOutput(laidOut) else { return .tooLong }
         Exchange.setSlot(0, count)
         return .ok
@@ -73,8 +89,9 @@ enum PhoneFieldOperations {
     /// What the typing in the field's text knows: slot 1 the calling code (0 when none), slot 2
     /// whether it is typed in international form (1 or 0); the output is the region of the digits once
     /// they parse (empty otherwise), slot 0 its length.
-    static func entry(_ session: inout Session, textCount: Int) -> Status {
-        writeEntry(session.field.entry(for: text(textCount, session: session), withTemplate: false), at: 0, slot: 0)
+    static func entry(_ session: Session, textCount: Int) -> Status {
+        let text = text(textCount, session: session)
+        return writeEntry(inPlace(&session.field) { $0.entry(for: text, withTemplate: false) }, at: 0, slot: 0)
     }
 
     /// Writes an entry: its region in the output `offset` bytes in, its UTF-8 length at `slot`, the

@@ -8,10 +8,15 @@ import TextInput
 ///
 /// A field is named by a handle, its index here; a closed field's place is reused.
 enum PhoneFieldSessions {
-    /// A field and the text it answered last, which JavaScript need not send back.
-    struct Session {
+    /// A field and the text it answered last, which JavaScript need not send back. A class, so that
+    /// the table and a call share one field: nothing of it is copied on a keystroke.
+    final class Session {
         var field: PhoneFieldFormatter
         var text = ""
+
+        init(field: PhoneFieldFormatter) {
+            self.field = field
+        }
     }
 
     /// The most fields open at once; opening another fails.
@@ -20,8 +25,8 @@ enum PhoneFieldSessions {
     nonisolated(unsafe) private static var sessions: [Session?] = []
 
     /// Opens a field for `region`; its handle, or -1 when `capacity` fields are open.
-    static func open(region: String) -> Int {
-        let session = Session(field: PhoneFieldFormatter(region: region))
+    static func open(region: String, strict: Bool = false, types: PhoneNumberTypeSet = .all) -> Int {
+        let session = Session(field: PhoneFieldFormatter(region: region, strict: strict, types: types))
         if let free = sessions.firstIndex(where: { $0 == nil }) {
             sessions[free] = session
             return free
@@ -38,10 +43,8 @@ enum PhoneFieldSessions {
     }
 
     /// Runs `body` on the open field `handle`; nil when there is none.
-    static func withSession<Result>(_ handle: Int, _ body: (inout Session) -> Result) -> Result? {
-        guard sessions.indices.contains(handle), sessions[handle] != nil else { return nil }
-        // Changed where it is kept: no copy of the session, and the table's reference to its buffers
-        // stays the only one. (Not nil: checked on the line above.)
-        return body(&sessions[handle]!)
+    static func withSession<Result>(_ handle: Int, _ body: (Session) -> Result) -> Result? {
+        guard sessions.indices.contains(handle), let session = sessions[handle] else { return nil }
+        return body(session)
     }
 }

@@ -4,10 +4,12 @@
 //
 //   node formkit-cli.mjs phone type --tsv [--region REGION] < keystrokes.tsv
 //   node formkit-cli.mjs phone info --tsv [--region REGION] < numbers.tsv
+//   node formkit-cli.mjs phone paste --tsv [--region REGION] < pastes.tsv
+//   node formkit-cli.mjs phone type --tsv --strict [--types TYPES] [--region REGION] < keystrokes.tsv
 //   node formkit-cli.mjs time (parse|ago) …    (formkit-time-cli.mjs)
-import { loadFormKit } from "./formkit.mjs";
+import { loadFormKit, phoneTypeNames } from "./formkit.mjs";
 
-const usage = "usage: formkit-cli.mjs phone (type|info) --tsv [--region REGION]";
+const usage = "usage: formkit-cli.mjs phone (type [--strict [--types TYPES]]|info|paste) --tsv [--region REGION]";
 
 function fail(message, code) {
   process.stderr.write(`Error: ${message}\n${usage}\n`);
@@ -15,16 +17,20 @@ function fail(message, code) {
 }
 
 function parseArguments(args) {
-  if (args[0] !== "phone" || (args[1] !== "type" && args[1] !== "info")) fail("unknown command.", 64);
-  const options = { command: args[1], tsv: false, region: null };
+  if (args[0] !== "phone" || !["type", "info", "paste"].includes(args[1])) fail("unknown command.", 64);
+  const options = { command: args[1], tsv: false, region: null, strict: false, types: null };
   for (let index = 2; index < args.length; index++) {
     const argument = args[index];
     if (argument === "--tsv") options.tsv = true;
+    else if (argument === "--strict" && options.command === "type") options.strict = true;
+    else if (argument === "--types" && options.command === "type" && index + 1 < args.length) options.types = args[++index];
+    else if (argument.startsWith("--types=") && options.command === "type") options.types = argument.slice("--types=".length);
     else if (argument === "--region" && index + 1 < args.length) options.region = args[++index];
     else if (argument.startsWith("--region=")) options.region = argument.slice("--region=".length);
     else fail(`unknown option or argument '${argument}'.`, 64);
   }
   if (!options.tsv) fail("only --tsv is available here.", 64);
+  if (options.types !== null && !options.strict) fail("--types needs --strict.", 64);
   return options;
 }
 
@@ -42,13 +48,19 @@ async function main() {
   const options = parseArguments(process.argv.slice(2));
   const formkit = await loadFormKit(new URL("./formkit-cli.wasm", import.meta.url));
   let defaultRegion = options.region ?? "ZZ";
+  if (options.command === "paste") defaultRegion = defaultRegion ? defaultRegion.toUpperCase() : "ZZ";
+  const types = (options.types ?? "").split(",").map((name) => name.trim()).filter((name) => name);
+  if (types.some((name) => !phoneTypeNames.includes(name))) {
+    fail(`--types: unknown type; use any of ${phoneTypeNames.join(",")}.`, 64);
+  }
   if (options.command === "info") {
     defaultRegion = defaultRegion.toUpperCase();
     if (defaultRegion !== "ZZ" && formkit.callingCode(defaultRegion) === null) {
       fail(`--region: unknown region '${defaultRegion}'; use a region code such as US or GB, or ZZ for none.`, 64);
     }
   }
-  const rows = formkit.commandRows(options.command, defaultRegion);
+  const command = options.strict ? "strict-type" : options.command;
+  const rows = formkit.commandRows(command, defaultRegion, { types });
   if (rows.header) await write(rows.header);
   for await (const chunk of process.stdin) await write(rows.write(chunk));
   await write(rows.end());

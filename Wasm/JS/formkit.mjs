@@ -7,6 +7,9 @@
 //   formkit.editPhone({ region: "US", state: { text: "650-253", selectionStart: 7, selectionEnd: 7 },
 //                       change: { start: 7, end: 7, replacement: "0" } }).state.text  // "650-2530"
 //   const field = formkit.phoneField("US");   // a field typed into: one per <input>, see PhoneField
+//   formkit.pastePhone("+44 (0)20 7946 0958", "US")   // { field: "+44 20 7946 0958", country: "GB", … }
+//   formkit.phoneField("GB", { strict: true, types: ["mobile"] })   // refuses keystrokes no mobile number follows
+//   formkit.phoneProblem("020 7946 0958", "GB", { types: ["mobile"] })   // "WRONG_TYPE"
 //   field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" })
 //   await formkit.timeAgo(sent, new Date(), { locale: "de-DE" })  // { text: "vor 3 Minuten", nextChange, locale }
 
@@ -38,6 +41,49 @@ function checkedOffset(value, name, max) {
 
 function checkedRegion(value) {
   return checkedText(value ?? "", "region", maxRegion);
+}
+
+/// A locale tag, canonical; a RangeError for one that is not a tag or that the browser has no region
+/// names for.
+function checkedLocale(value) {
+  const [tag] = Intl.getCanonicalLocales(checkedText(value ?? "", "locale", 64) || "und");
+  if (tag === "und" || Intl.DisplayNames.supportedLocalesOf([tag]).length === 0) {
+    throw new RangeError(`FormKit: no country names for the locale "${tag}".`);
+  }
+  return tag;
+}
+
+/// The phone number types a strict field or phoneProblem takes, in the order of the module's bits
+/// (PhoneNumberTypeSet).
+export const phoneTypeNames = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip",
+  "personal_number", "pager", "uan", "voicemail"];
+
+/// The length verdicts of fk_number's slot 7 (its bits 2 to 4), in the order of PhoneNumberPossibility.allCases.
+const possibilityNames = ["IS_POSSIBLE", "IS_POSSIBLE_LOCAL_ONLY", "INVALID_COUNTRY_CODE", "TOO_SHORT", "INVALID_LENGTH", "TOO_LONG"];
+/// phoneProblem's reasons, as PhoneNumberProblem gives them natively: for a parse error, and for a
+/// number that is not valid, by its length verdict (a possible length: NOT_A_NUMBER).
+const parseErrorProblems = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER", TOO_LONG: "TOO_LONG",
+  TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_SHORT_NSN: "TOO_SHORT" };
+const lengthProblems = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", TOO_SHORT: "TOO_SHORT", INVALID_LENGTH: "INVALID_LENGTH", TOO_LONG: "TOO_LONG" };
+
+/// Whether a number of `type` (fk_number's type name) is among the types of `bits`:
+/// FIXED_LINE_OR_MOBILE when fixed_line or mobile is, UNKNOWN never.
+function typeIsIn(type, bits) {
+  if (type === "FIXED_LINE_OR_MOBILE") return (bits & 3) !== 0;
+  const bit = phoneTypeNames.indexOf(type.toLowerCase());
+  return bit >= 0 && (bits & (1 << bit)) !== 0;
+}
+
+/// The module's bits for a list of type names (an empty list: 0, any type); a TypeError for anything else.
+function typeBits(types) {
+  if (!Array.isArray(types)) throw new TypeError("FormKit: types must be an array of type names.");
+  let bits = 0;
+  for (const name of types) {
+    const bit = phoneTypeNames.indexOf(name);
+    if (bit < 0) throw new TypeError(`FormKit: unknown phone number type; use ${phoneTypeNames.join(", ")}.`);
+    bits |= 1 << bit;
+  }
+  return bits;
 }
 
 /// Loads the module from a URL (fetched, or read from disk under node), a Response, bytes or a
@@ -87,6 +133,11 @@ export class FormKit {
   #fields = new Map();
   /// The command rows being written (commandRows); a newer call replaces them.
   #rows = null;
+  /// The country catalogues built (countryCatalogue), by locale tag; the regions, asked once; the names
+  /// the module is searching (a catalogue's records), so that only a change of catalogue hands them in.
+  #catalogues = new Map();
+  #regions = null;
+  #countryNames = null;
 
   /// Where formkit-time.wasm and formkit-time.mjs are, and the time API once loaded (a promise).
   #timeModule;
@@ -147,8 +198,31 @@ export class FormKit {
 
   /// A phone field being typed into, for numbers typed in `region` (see PhoneField): keeps what it
   /// typed between keystrokes, so each keystroke costs about one digit. Close it when the field goes.
-  phoneField(region = "") {
-    return new PhoneField(this.#exports, this.#exchange, checkedRegion(region));
+  /// A `strict` field refuses a keystroke after which no valid number of `types` (names from
+  /// phoneTypeNames; empty: any) can be typed, and never one of a valid number of those types.
+  phoneField(region = "", { strict = false, types = [] } = {}) {
+    return new PhoneField(this.#exports, this.#exchange, checkedRegion(region), strict === true, typeBits(types));
+  }
+
+  /// A text pasted (or autofilled) into an empty phone field for `region`, read as libphonenumber
+  /// reads a whole text: `{ field, country, e164, extension, valid }`. `field` is the field's text (a
+  /// valid number formatted NATIONAL when written nationally, else INTERNATIONAL, with its extension;
+  /// anything else kept, its digits made ASCII); `country` the number's region when valid ("001" for
+  /// a non-geographic number), else `region` ("" for none); `e164` and `extension` are "" unless valid.
+  pastePhone(text, region = "") {
+    const { field, country, e164, extension, valid } = paste(this.#exports, this.#exchange, checkedText(text, "text"), checkedRegion(region));
+    return { field, country, e164, extension, valid };
+  }
+
+  /// Why `text` typed in `region` is not a valid number of `types` (names from phoneTypeNames; empty:
+  /// any): "" when it is one, else "TOO_SHORT", "TOO_LONG", "INVALID_COUNTRY_CODE", "INVALID_LENGTH",
+  /// "NOT_A_NUMBER" or "WRONG_TYPE" (valid, but of another type).
+  phoneProblem(text, region = "", { types = [] } = {}) {
+    const bits = typeBits(types);
+    const number = this.parsePhone(text, region);
+    if (number.error) return parseErrorProblems[number.error] ?? "NOT_A_NUMBER";
+    if (number.valid) return bits === 0 || typeIsIn(number.type, bits) ? "" : "WRONG_TYPE";
+    return lengthProblems[number.possibleReason] ?? "NOT_A_NUMBER";
   }
 
   /// Applies a browser change to a phone field and lays the number out, as the server's
@@ -184,7 +258,7 @@ export class FormKit {
     return {
       e164, international, national, rfc3966,
       possible: (slots[7] & 1) !== 0, valid: (slots[7] & 2) !== 0, type,
-      region: numberRegion || null, callingCode: slots[6],
+      region: numberRegion || null, callingCode: slots[6], possibleReason: possibilityNames[(slots[7] >> 2) & 7],
     };
   }
 
@@ -207,6 +281,67 @@ export class FormKit {
     return this.#exports.fk_calling_code(this.#exchange.writeSecond(checkedRegion(region))) || null;
   }
 
+  /// The country catalogue in a locale (a BCP 47 tag, as `Intl` takes it): `entries`, every region
+  /// libphonenumber supports as `{ region, callingCode, flag, name }` with the locale's default region
+  /// first and the rest in the locale's alphabetical order (names from `Intl.DisplayNames`);
+  /// `defaultRegion`, the locale's region or else its likely one (de: DE, pt: BR, zh-Hant: TW); and
+  /// `search(query, limit = 10)`, the region codes a person typing `query` most likely means, best
+  /// first, ranked in the module as natively (CountrySearch) over the locale's names, the English
+  /// names, each region's name in its own language and the everyday names below. Built once per locale.
+  /// Throws a RangeError for a locale that is not a valid tag or that the browser has no names for.
+  countryCatalogue(locale) {
+    const tag = checkedLocale(locale);
+    let catalogue = this.#catalogues.get(tag);
+    if (!catalogue) {
+      catalogue = new CountryCatalogue(tag, this.#countryRegions(), (names) => this.#searchCountries(names));
+      this.#catalogues.set(tag, catalogue);
+    }
+    return catalogue;
+  }
+
+  /// Every region with a numbering plan, `{ region, callingCode, main }` in code order (`main`: the
+  /// code's main country, libphonenumber's first region for it), asked of the module once.
+  #countryRegions() {
+    if (!this.#regions) {
+      const regions = [];
+      const exchange = this.#exchange;
+      for (let first = 65; first <= 90; first++) {
+        for (let second = 65; second <= 90; second++) {
+          const region = String.fromCharCode(first, second);
+          const callingCode = this.#exports.fk_calling_code(exchange.writeSecond(region));
+          if (callingCode > 0) regions.push({ region, callingCode, main: exchange.current.slots[0] === 1 });
+        }
+      }
+      this.#regions = regions;
+    }
+    return this.#regions;
+  }
+
+  /// The search of a catalogue over its names (records for fk_countries_names): hands the regions and
+  /// names to the module when another catalogue's are there, then asks.
+  #searchCountries(names) {
+    return (folded, limit) => {
+      const exchange = this.#exchange;
+      const regions = this.#regions;
+      if (this.#countryNames !== names) {
+        this.#countryNames = null;
+        regions.forEach(({ region, callingCode, main }, index) => this.#exports.fk_countries_region(
+          region.charCodeAt(0), region.charCodeAt(1), callingCode, main ? 1 : 0, index === 0 ? 1 : 0));
+        for (let start = 0; start < names.length;) {
+          // Whole records only: each is its region, kind and length, then the name.
+          let end = start;
+          while (end < names.length && end + 3 + names[end + 2] - start <= exchange.current.text.length) end += 3 + names[end + 2];
+          this.#exports.fk_countries_names(exchange.writeTextBytes(names.subarray(start, end)));
+          start = end;
+        }
+        this.#countryNames = names;
+      }
+      const status = this.#exports.fk_countries_search(exchange.writeText(folded), limit);
+      if (status !== 0) throw new Error(`FormKit: the countries could not be searched (status ${status}).`);
+      return Array.from(exchange.current.output.subarray(0, exchange.slots[0]), (index) => regions[index].region);
+    };
+  }
+
   /// Whether a text is, or can still become, a decimal number (TextInput's DecimalNumberSyntax):
   /// `{complete}` when it is one (true) or can still become one (false), else `{error, offset}`.
   checkDecimal(text, { decimalSeparator = ".", groupingSeparator = "," } = {}) {
@@ -221,17 +356,19 @@ export class FormKit {
     return { complete: slots[0] === 1 };
   }
 
-  /// `formkit phone info --tsv` or `formkit phone type --tsv` (`command` "info" or "type") over input
-  /// given in pieces of bytes, cut anywhere: `write(bytes)` answers the rows (bytes) of the lines the
-  /// input has finished so far, `end()` the rest; `header` is info's header line. One at a time: a new
-  /// one ends the last. The command-line rows are in formkit-cli.wasm only; the page's formkit.wasm
-  /// throws.
-  commandRows(command, defaultRegion = "ZZ") {
+  /// `formkit phone info --tsv`, `phone type --tsv`, `phone paste --tsv` or `phone type --tsv --strict`
+  /// (`command` "info", "type", "paste" or "strict-type", with `types` for lines without their own)
+  /// over input given in pieces of bytes, cut anywhere: `write(bytes)` answers the rows (bytes) of the
+  /// lines the input has finished so far, `end()` the rest; `header` is the header line (info, paste).
+  /// One at a time: a new one ends the last. The command-line rows are in formkit-cli.wasm only; the
+  /// page's formkit.wasm throws.
+  commandRows(command, defaultRegion = "ZZ", { types = [] } = {}) {
     const exports = this.#exports;
     if (!exports.fk_rows) throw new Error("FormKit: command-line rows are in formkit-cli.wasm, not in this module.");
-    if (command !== "info" && command !== "type") throw new TypeError('FormKit: command must be "info" or "type".');
+    const commands = ["type", "info", "paste", "strict-type"];
+    if (!commands.includes(command)) throw new TypeError('FormKit: command must be "info", "type", "paste" or "strict-type".');
     const exchange = this.#exchange;
-    exports.fk_rows_start(command === "info" ? 1 : 0, exchange.writeSecond(checkedRegion(defaultRegion)));
+    exports.fk_rows_start(commands.indexOf(command), exchange.writeSecond(checkedRegion(defaultRegion)), typeBits(types));
     const header = exchange.readOutput(exchange.current.slots[0]);
     const token = {};
     this.#rows = token;
@@ -264,6 +401,33 @@ function concat(parts) {
     offset += part.length;
   }
   return joined;
+}
+
+/// `fk_phone_paste`: `text` pasted into an empty field for `region` (PhonePaste), and, when it is not
+/// valid, whether the text's digits start with 00 (`doubleZero`).
+function paste(exports, exchange, text, region) {
+  exports.fk_phone_paste(exchange.writeText(text), exchange.writeSecond(region.toUpperCase()));
+  const [field, country, e164, extension] = exchange.readOutputs(4);
+  const valid = exchange.current.slots[4] === 1;
+  return { field, country: country === "ZZ" ? "" : country, e164, extension, valid, doubleZero: !valid && digitsStartWithDoubleZero(field) };
+}
+
+/// Whether the first two digits of a text whose digits are ASCII (`fk_phone_paste`'s field for a text
+/// that is not valid) are zeros, with no plus before them (PhonePaste.digitsStartWithDoubleZero).
+function digitsStartWithDoubleZero(text) {
+  let zeros = 0;
+  for (const character of text) {
+    if ((character === "+" || character === "\uff0b") && zeros === 0) return false;
+    if (character < "0" || character > "9") continue;
+    if (character !== "0") return false;
+    if (++zeros === 2) return true;
+  }
+  return false;
+}
+
+/// Whether a text is more than one code point (a lone surrogate counts as one, as the module reads it).
+function isMoreThanOneCodePoint(text) {
+  return text.length > 2 || (text.length === 2 && !(text.codePointAt(0) > 0xFFFF));
 }
 
 /// The module's exchange block (Wasm/FormKitWasm/Exchange.swift), through which every call passes its
@@ -344,8 +508,9 @@ export class Exchange {
   /// The answer's first `count` texts, one after another in the output, their lengths in the slots.
   readOutputs(count) {
     const texts = [];
+    // `current` before each read: the call may have grown the memory, detaching the old views.
     for (let slot = 0, offset = 0; slot < count; offset += this.current.slots[slot++]) {
-      texts.push(this.readOutput(this.slots[slot], offset));
+      texts.push(this.readOutput(this.current.slots[slot], offset));
     }
     return texts;
   }
@@ -374,23 +539,32 @@ const unclosedFields = new FinalizationRegistry(({ exports, handle }) => exports
 ///   let { state } = field.edit({ text: "", selectionStart: 0, selectionEnd: 0 }, { start: 0, end: 0, replacement: "6" });
 ///   field.region = "GB";   // later keystrokes format for another region
 ///   field.close();
+///
+/// A change inserting more than one character over the whole text (a paste, an autofill) is read as
+/// `pastePhone` reads it; a valid number moves the field to its country (`state.country`, `region`).
+/// A strict field (`phoneField(region, { strict: true, types })`) answers a refused keystroke with the
+/// state unchanged and `refused: true` (on the answer and on its state).
 export class PhoneField {
   #exports;
   #exchange;
   #handle = -1;
   #region;
+  #strict;
+  #types;
   /// The text the module answered last: sent back as -1 instead of its bytes.
   #text = null;
 
-  constructor(exports, exchange, region) {
+  constructor(exports, exchange, region, strict = false, types = 0) {
     this.#exports = exports;
     this.#exchange = exchange;
+    this.#strict = strict;
+    this.#types = types;
     this.#open(region);
   }
 
   #open(region) {
     const count = this.#exchange.writeSecond(region);
-    const handle = this.#exports.fk_phone_field_open(count);
+    const handle = this.#exports.fk_phone_field_open(count, this.#strict ? 1 : 0, this.#types);
     if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
     this.#handle = handle;
     this.#region = region;
@@ -398,7 +572,8 @@ export class PhoneField {
     unclosedFields.register(this, { exports: this.#exports, handle }, this);
   }
 
-  /// The region numbers are typed in; setting another starts the field's memory again.
+  /// The region numbers are typed in (the field's country: a pasted number moves it); setting another
+  /// starts the field's memory again.
   get region() {
     return this.#region;
   }
@@ -416,7 +591,9 @@ export class PhoneField {
   /// or `{error, offset}` when the change is refused. Throws a TypeError or RangeError for a wrong
   /// argument: a missing state or change, a text over 256 characters, or a selection or change
   /// outside the text. With `{ entry: true }`, an answer whose text starts with "+" also has `entry`,
-  /// what `entry(text)` answers for it, from the same call.
+  /// what `entry(text)` answers for it, from the same call. `state.country` is the field's country
+  /// after the change ("" for none); a strict field's refused keystroke answers the state unchanged
+  /// with `refused: true`.
   edit(state, change, { entry = false } = {}) {
     if (typeof state !== "object" || state === null) throw new TypeError("FormKit: state must be an object.");
     if (typeof change !== "object" || change === null) throw new TypeError("FormKit: change must be an object.");
@@ -430,6 +607,15 @@ export class PhoneField {
       throw new TypeError("FormKit: change.backward must be true, false or absent.");
     }
     this.#live();
+    // A paste over the whole text, or an edit of a text with letters, is read as a whole text, as
+    // PhoneFieldFormatter.edit reads it natively; the rest is typed by the module.
+    if (replacement && start === 0 && end === text.length && isMoreThanOneCodePoint(replacement)) {
+      const pasted = paste(this.#exports, this.#exchange, replacement, this.#region);
+      if (pasted.valid || !pasted.doubleZero) return this.#pasted(pasted, pasted.field.length, entry);
+    } else if (/[A-Za-z]/.test(text)) {
+      const pasted = paste(this.#exports, this.#exchange, text.slice(0, start) + replacement + text.slice(end), this.#region);
+      return this.#pasted(pasted, Math.max(0, pasted.field.length - (text.length - end)), entry);
+    }
     const exchange = this.#exchange;
     const textCount = text === this.#text ? -1 : exchange.writeText(text);
     const replacementCount = exchange.writeSecond(replacement);
@@ -438,12 +624,33 @@ export class PhoneField {
     const { slots } = exchange.current;
     if (status === 0) {
       this.#text = exchange.readEdit(slots[0], text, start, end, replacement);
-      const result = { state: { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2] } };
+      const state = { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2], country: this.#country() };
+      const result = { state };
+      if (slots[6] === 1) {
+        result.refused = true;
+        state.refused = true;
+      }
       if (slots[3] >= 0) result.entry = this.#entryAt(3, slots[0]);
       return result;
     }
     if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
     throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
+  }
+
+  /// The field's country: its region upper-cased, "" for none.
+  #country() {
+    const region = this.#region.toUpperCase();
+    return region === "ZZ" ? "" : region;
+  }
+
+  /// The answer to a text read as a whole (`paste`'s answer), the caret at `caret`: a valid number
+  /// moves the field to its country.
+  #pasted(pasted, caret, entry) {
+    if (pasted.country && pasted.country !== this.#country()) this.region = pasted.country;
+    this.#text = null;
+    const result = { state: { text: pasted.field, selectionStart: caret, selectionEnd: caret, country: this.#country() } };
+    if (entry && pasted.field.startsWith("+")) result.entry = this.entry(pasted.field);
+    return result;
   }
 
   /// The whole text laid out, as if typed from scratch.
@@ -486,3 +693,341 @@ export class PhoneField {
     if (status !== 0) throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
   }
 }
+
+/// A country catalogue in one locale (`formkit.countryCatalogue(locale)`).
+class CountryCatalogue {
+  /// Every region, `{ region, callingCode, flag, name }`, the default region first.
+  entries;
+  /// The locale's region, or its likely region (CLDR's likely subtags, as the browser has them).
+  defaultRegion;
+  #search;
+
+  constructor(tag, regions, search) {
+    const local = displayNames(tag);
+    const english = displayNames("en");
+    const known = new Set(regions.map(({ region }) => region));
+    const locale = new Intl.Locale(tag);
+    const likely = locale.maximize().region;
+    this.defaultRegion = known.has(locale.region) ? locale.region : known.has(likely) ? likely : regions[0].region;
+    const collator = new Intl.Collator(tag);
+    const entries = regions.map(({ region, callingCode }) => ({ region, callingCode, flag: flagOf(region), name: local.of(region) ?? english.of(region) ?? region }));
+    entries.sort((a, b) => (b.region === this.defaultRegion) - (a.region === this.defaultRegion) || collator.compare(a.name, b.name));
+    this.entries = Object.freeze(entries.map(Object.freeze));
+    // The records the module's search (CountrySearch) takes, fk_countries_names: each region's names, folded.
+    const records = [];
+    const everyday = new Map();
+    for (const [region, name] of everydayCountryNames) everyday.set(region, [...(everyday.get(region) ?? []), name]);
+    regions.forEach(({ region }, index) => {
+      const seen = new Set();
+      const add = (kind, name) => {
+        const folded = wholeCharacters(encoder.encode(foldCountryName(name ?? "")), 255);
+        const key = folded.join();
+        if (folded.length > 0 && !seen.has(key)) records.push(index, kind, folded.length, ...folded);
+        seen.add(key);
+      };
+      add(0, local.of(region));
+      add(1, english.of(region));
+      add(2, endonymOf(region));
+      for (const name of everyday.get(region) ?? []) add(3, name);
+    });
+    this.#search = search(Uint8Array.from(records));
+  }
+
+  /// The region codes a person typing `query` most likely means, best first, at most `limit`: an ISO
+  /// code, a calling code (`+41` or `41`, the main country first), a name in the locale or in English, an
+  /// endonym, an everyday name, without diacritics, or with one mistake; exact before a prefix, a prefix
+  /// before a mistake.
+  search(query, limit = 10) {
+    const folded = foldCountryName(checkedText(query, "query", maxPhoneText));
+    if (!Number.isInteger(limit) || limit < 0) throw new RangeError("FormKit: limit must be a whole number from 0.");
+    return folded && limit > 0 ? this.#search(folded, Math.min(limit, 100)) : [];
+  }
+}
+
+/// The first bytes of UTF-8, at most `max`, ending with a whole character (CountrySearch keeps a
+/// name's first 255 bytes).
+function wholeCharacters(bytes, max) {
+  let count = Math.min(bytes.length, max);
+  while (count < bytes.length && (bytes[count] & 0xC0) === 0x80) count--;
+  return bytes.subarray(0, count);
+}
+
+/// `Intl.DisplayNames` for regions, one per locale tag, made once.
+const regionNames = new Map();
+function displayNames(tag) {
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" });
+    regionNames.set(tag, names);
+  }
+  return names;
+}
+
+/// A region's name in its own likely language (`Schweiz` for CH), as CLDR's likely subtags give it.
+function endonymOf(region) {
+  const { language, script } = new Intl.Locale(`und-${region}`).maximize();
+  return displayNames(`${language}-${script}-${region}`).of(region);
+}
+
+/// The flag: the region's two regional indicator symbols.
+function flagOf(region) {
+  return String.fromCodePoint(0x1F1A5 + region.charCodeAt(0), 0x1F1A5 + region.charCodeAt(1));
+}
+
+/// A name or query folded as CountrySearch compares them (Sources/CountrySearch/CountryNameKind.swift;
+/// Sources/PhoneCountries folds the same way with Foundation): lower case, decomposed, without marks,
+/// apostrophes or full stops; separators one space; the Latin letters without a decomposition in ASCII.
+export function foldCountryName(text) {
+  return text.toLowerCase().normalize("NFD")
+    .replace(/[\p{Mn}\p{Me}'.`\u00B4\u2018\u2019\u201B\u02BB\u02BC\u02BE\u02BF]/gu, "")
+    .replace(/[\t\n\r ,()\/\-\u00A0\u2000-\u200A\u2010-\u2015\u202F\u205F\u3000\uFF0C]+/gu, " ")
+    .trim()
+    .replace(/[\u00F8\u0142\u0111\u0131\u00DF\u00E6\u0153\u00FE]/gu, (letter) => asciiLetters[letter]);
+}
+
+const asciiLetters = { "\u00F8": "o", "\u0142": "l", "\u0111": "d", "\u0131": "i", "\u00DF": "ss", "\u00E6": "ae", "\u0153": "oe", "\u00FE": "th" };
+
+// <generated everyday country names: Tools/countries/generate_names.py>
+const everydayCountryNames = [
+  ["AE", "Emirates"],
+  ["AE", "UAE"],
+  ["BA", "Bosnia"],
+  ["CD", "Congo (DRC)"],
+  ["CD", "Congo (RDC)"],
+  ["CD", "Congo (Republica Democrată Congo)"],
+  ["CD", "Demokratiska republiken Kongo"],
+  ["CD", "Den Demokratiske Republik Congo (DRC)"],
+  ["CD", "Kongo (DRK)"],
+  ["CD", "Kongo (Demokratische Republik)"],
+  ["CD", "Kongo Demokratik Cumhuriyeti"],
+  ["CD", "Kongo-Kinshasa"],
+  ["CD", "Kongó (KDK)"],
+  ["CD", "República Democrática do Congo"],
+  ["CD", "Zaire"],
+  ["CD", "Κονγκό (ΛΔΚ)"],
+  ["CD", "Конго (ДРК)"],
+  ["CD", "קונגו (הרפובליקה הדמוקרטית של קונגו)"],
+  ["CD", "جمهورية الكونغو الديمقراطية"],
+  ["CD", "कांगो (डीआरसी)"],
+  ["CD", "คองโก (สาธารณรัฐประชาธิปไตย)"],
+  ["CD", "コンゴ民主共和国"],
+  ["CD", "刚果民主共和国"],
+  ["CD", "콩고민주공화국"],
+  ["CG", "Congo"],
+  ["CG", "Congo (Repubblica)"],
+  ["CG", "Congo (Republic)"],
+  ["CG", "Congo (Republica)"],
+  ["CG", "Congo (Republiek)"],
+  ["CG", "Congo (República)"],
+  ["CG", "Kongo (Republik)"],
+  ["CG", "Kongo (republika)"],
+  ["CG", "Kongo Cumhuriyeti"],
+  ["CG", "Kongo-Brazzaville"],
+  ["CG", "Kongó (Köztársaság)"],
+  ["CG", "Republika Konga"],
+  ["CG", "Republiken Kongo"],
+  ["CG", "Republikken Congo"],
+  ["CG", "République du Congo"],
+  ["CG", "Κονγκό (Δημοκρατία)"],
+  ["CG", "Конго (Республіка)"],
+  ["CG", "Республика Конго"],
+  ["CG", "קונגו (רפובליקה)"],
+  ["CG", "جمهورية الكونغو"],
+  ["CG", "कांगो (गणराज्य)"],
+  ["CG", "คองโก (สาธารณรัฐ)"],
+  ["CG", "コンゴ共和国"],
+  ["CG", "刚果共和国"],
+  ["CG", "콩고 공화국"],
+  ["CI", "Coasta de Fildeș"],
+  ["CI", "Costa de Marfil"],
+  ["CI", "Côte d’Ivoire"],
+  ["CI", "Elfenbeinküste"],
+  ["CI", "Fildişi Sahili"],
+  ["CI", "Ivory Coast"],
+  ["CI", "Wybrzeże Kości Słoniowej"],
+  ["CI", "Берег Слонової Кістки"],
+  ["CI", "קוט דיוואר"],
+  ["CI", "كوت ديفوار"],
+  ["CI", "आइवरी कोस्ट"],
+  ["CI", "ไอวอรี่โคสต์"],
+  ["CI", "​​République de Côte d’Ivoire"],
+  ["CI", "象牙海岸"],
+  ["CI", "아이보리 코스트"],
+  ["CV", "Cabo Verde"],
+  ["CV", "Cape Verde"],
+  ["CZ", "Cseh Köztársaság"],
+  ["CZ", "Czech Republic"],
+  ["CZ", "Den Tjekkiske Republik"],
+  ["CZ", "Repubblica Ceca"],
+  ["CZ", "Republica Cehă"],
+  ["CZ", "Republika Czeska"],
+  ["CZ", "República Checa"],
+  ["CZ", "República Tcheca"],
+  ["CZ", "République tchèque"],
+  ["CZ", "Tschechische Republik"],
+  ["CZ", "Tsjechische Republiek"],
+  ["CZ", "Tšekin tasavalta"],
+  ["CZ", "Çek Cumhuriyeti"],
+  ["CZ", "Česká republika"],
+  ["CZ", "Τσεχική Δημοκρατία"],
+  ["CZ", "Чеська Республіка"],
+  ["CZ", "Чешская Республика"],
+  ["CZ", "הרפובליקה הצ׳כית"],
+  ["CZ", "جمهورية التشيك"],
+  ["CZ", "चेक गणराज्य"],
+  ["CZ", "สาธารณรัฐเช็ก"],
+  ["CZ", "チェコ共和国"],
+  ["CZ", "捷克共和国"],
+  ["CZ", "체코 공화국"],
+  ["FK", "Falkland Adaları (Malvinas Adaları)"],
+  ["FK", "Falkland Islands (Islas Malvinas)"],
+  ["FK", "Falkland-szigetek (Malvin-szigetek)"],
+  ["FK", "Falklandeilanden (Islas Malvinas)"],
+  ["FK", "Falklandinsaaret (Malvinassaaret)"],
+  ["FK", "Falklandinseln (Malwinen)"],
+  ["FK", "Falklandské ostrovy (Malvíny)"],
+  ["FK", "Falklandsøerne (Islas Malvinas)"],
+  ["FK", "Falklandy (Malwiny)"],
+  ["FK", "Ilhas Malvinas (Ilhas Falkland)"],
+  ["FK", "Insulele Falkland (Insulele Malvine)"],
+  ["FK", "Islas Malvinas (Islas Falkland)"],
+  ["FK", "Isole Falkland (Isole Malvine)"],
+  ["FK", "Îles Malouines (Îles Falkland)"],
+  ["FK", "Νήσοι Φόκλαντ (Νήσοι Μαλβίνας)"],
+  ["FK", "Фолклендские (Мальвинские) о-ва"],
+  ["FK", "Фолклендські (Мальвінські) Острови"],
+  ["FK", "איי פוקלנד (איי מלווינס)"],
+  ["FK", "جزر فوكلاند - جزر مالفيناس"],
+  ["FK", "फ़ॉकलैंड द्वीपसमूह (इज़्लास माल्विनास)"],
+  ["FK", "หมู่เกาะฟอล์กแลนด์ (อิสลาส มาลวินาส)"],
+  ["FK", "フォークランド諸島 (マルビーナス諸島)"],
+  ["FK", "福克兰群岛（马尔维纳斯群岛）"],
+  ["FK", "포클랜드 제도(말비나스 군도)"],
+  ["FM", "Федеративні Штати Мікронезії"],
+  ["GB", "BK"],
+  ["GB", "Britain"],
+  ["GB", "Britannia"],
+  ["GB", "England"],
+  ["GB", "GB"],
+  ["GB", "Great Britain"],
+  ["GB", "Northern Ireland"],
+  ["GB", "R.-U."],
+  ["GB", "RU"],
+  ["GB", "Scotland"],
+  ["GB", "UK"],
+  ["GB", "VK"],
+  ["GB", "Wales"],
+  ["GB", "Wlk. Bryt."],
+  ["GB", "ΗΒ"],
+  ["GB", "Британия"],
+  ["GB", "यू॰के॰"],
+  ["GB", "英国"],
+  ["HK", "Hong Kong"],
+  ["HK", "Hongkong"],
+  ["HK", "Χονγκ Κονγκ"],
+  ["HK", "Гонконг"],
+  ["HK", "הונג קונג"],
+  ["HK", "هونغ كونغ"],
+  ["HK", "हाँग काँग"],
+  ["HK", "ฮ่องกง"],
+  ["HK", "香港"],
+  ["HK", "홍콩"],
+  ["IR", "Persia"],
+  ["KR", "Korea"],
+  ["LK", "Ceylon"],
+  ["MK", "Macedonia"],
+  ["MM", "Burma"],
+  ["MM", "Myanmar"],
+  ["MO", "Macao"],
+  ["MO", "Macau"],
+  ["MO", "Makao"],
+  ["MO", "Makau"],
+  ["MO", "Makaó"],
+  ["MO", "Μακάο"],
+  ["MO", "Макао"],
+  ["MO", "מקאו"],
+  ["MO", "مكاو"],
+  ["MO", "मकाऊ"],
+  ["MO", "มาเก๊า"],
+  ["MO", "マカオ"],
+  ["MO", "澳门"],
+  ["MO", "마카오"],
+  ["NL", "Holland"],
+  ["NL", "The Netherlands"],
+  ["PS", "Filistin"],
+  ["PS", "Palestiina"],
+  ["PS", "Palestina"],
+  ["PS", "Palestine"],
+  ["PS", "Palestyna"],
+  ["PS", "Palesztina"],
+  ["PS", "Palästina"],
+  ["PS", "Palæstina"],
+  ["PS", "Παλαιστίνη"],
+  ["PS", "Палестина"],
+  ["PS", "פלסטין"],
+  ["PS", "فلسطين"],
+  ["PS", "फ़िलिस्तीन"],
+  ["PS", "ปาเลสไตน์"],
+  ["PS", "パレスチナ"],
+  ["PS", "巴勒斯坦"],
+  ["PS", "팔레스타인"],
+  ["SZ", "Eswatini"],
+  ["SZ", "Regno di eSwatini"],
+  ["SZ", "Suazi"],
+  ["SZ", "Suazilandia"],
+  ["SZ", "Suazilândia"],
+  ["SZ", "Svazijsko"],
+  ["SZ", "Svaziland"],
+  ["SZ", "Swasiland"],
+  ["SZ", "Swaziland"],
+  ["SZ", "Swazimaa"],
+  ["SZ", "Σουαζιλάνδη"],
+  ["SZ", "Свазиленд"],
+  ["SZ", "Свазіленд"],
+  ["SZ", "סווזילנד"],
+  ["SZ", "سوازيلاند"],
+  ["SZ", "स्वाज़ीलैंड"],
+  ["SZ", "สวาซิแลนด์"],
+  ["SZ", "スワジランド"],
+  ["SZ", "스와질란드"],
+  ["TH", "Siam"],
+  ["TL", "Democratische Republiek Oost-Timor"],
+  ["TL", "Doğu Timor"],
+  ["TL", "East Timor"],
+  ["TL", "Osttimor"],
+  ["TL", "República Democrática de Timor-Leste"],
+  ["TL", "Timor Leste"],
+  ["TL", "Timor Oriental"],
+  ["TL", "Timor-Leste"],
+  ["TL", "Timor-Oriental"],
+  ["TL", "Timorul de Est"],
+  ["TL", "Østtimor"],
+  ["TL", "Ανατολικό Τιμόρ"],
+  ["TL", "Східний Тимор"],
+  ["TL", "Тимор-Лесте"],
+  ["TL", "מזרח טימור"],
+  ["TL", "تيمور الشرقية"],
+  ["TL", "पूर्वी तिमोर"],
+  ["TL", "ติมอร์ตะวันออก"],
+  ["TL", "東チモール"],
+  ["TL", "티모르레스테"],
+  ["TR", "Turkey"],
+  ["US", "ABD"],
+  ["US", "America"],
+  ["US", "EE. UU."],
+  ["US", "EUA"],
+  ["US", "S.U.A."],
+  ["US", "US"],
+  ["US", "USA"],
+  ["US", "United States of America"],
+  ["US", "VS"],
+  ["US", "É.-U."],
+  ["US", "ΗΠΑ"],
+  ["US", "США"],
+  ["US", "ארה״ב"],
+  ["US", "अमेरिका"],
+  ["US", "สหรัฐฯ"],
+  ["US", "アメリカ"],
+  ["VA", "Vatican"],
+];
+// </generated everyday country names>

@@ -9,7 +9,7 @@ const caret = (text) => ({ text, selectionStart: text.length, selectionEnd: text
 
 test("typing at the end lays the number out and keeps the caret after the digit", () => {
   const result = formkit.editPhone({ region: "US", state: caret("650-253"), change: { start: 7, end: 7, replacement: "0" } });
-  assert.deepEqual(result, { state: { text: "650-2530", selectionStart: 8, selectionEnd: 8 } });
+  assert.deepEqual(result, { state: { text: "650-2530", selectionStart: 8, selectionEnd: 8, country: "US" } });
 });
 
 test("Backspace over a formatting character deletes the digit before it", () => {

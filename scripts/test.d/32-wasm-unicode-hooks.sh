@@ -3,7 +3,8 @@
 # normalisation (Wasm/Runtime/normalization.c: data, decomposition and every composition pair;
 # Wasm/Tests/normalization-digest.h says why those are all), compiled for wasm32 and run under node,
 # by the digest of all answers against the standard library's, natively. Then that the committed data is
-# what the generator writes today, and that the module links ours and not the standard library's tables.
+# what the generator writes today, and that the command line's module links ours and not the standard
+# library's tables (the page's links neither).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -44,21 +45,28 @@ compare normalization
 scripts/regenerate-normalization-data --check
 
 scripts/build-wasm
-# The page's link map (scripts/build-wasm writes it beside the module): our hooks' object in, the
-# standard library's member out. A missing map fails; grep alone would find nothing in it and pass.
-map=.build/wasm/obj/formkit.map
-if [ ! -s "$map" ] || [ "$map" -ot .build/wasm/formkit.wasm ]; then
-  echo "Unicode hooks: $map is missing, empty or older than the module; scripts/build-wasm should write it" >&2
-  exit 1
-fi
-if ! grep -qF "obj/normalization.o:(_swift_stdlib_getNormData)" "$map"; then
-  echo "Unicode hooks: formkit.wasm does not take _swift_stdlib_getNormData from Wasm/Runtime's normalization.o ($map)" >&2
-  exit 1
-fi
-for member in UnicodeNormalization; do
-  if grep -q "$member" "$map"; then
-    echo "Unicode hooks: formkit.wasm links the standard library's $member.cpp.o, not Wasm/Runtime's" >&2
+# The link maps (scripts/build-wasm writes them beside the modules). The command line's module compares
+# texts canonically: it takes our hooks' object, not the standard library's member. The page compares
+# bytes (Wasm/README.md, stage 33 forbids the comparison): it takes neither. A missing map fails; grep
+# alone would find nothing in it and pass.
+for pair in obj/formkit-cli-linked.map:obj/formkit-cli-linked.wasm obj/formkit.map:formkit.wasm; do
+  map=".build/wasm/${pair%%:*}" module=".build/wasm/${pair#*:}"
+  if [ ! -s "$map" ] || [ "$map" -ot "$module" ]; then
+    echo "Unicode hooks: $map is missing, empty or older than the module; scripts/build-wasm should write it" >&2
+    exit 1
+  fi
+  if grep -q "UnicodeNormalization" "$map"; then
+    echo "Unicode hooks: $map links the standard library's UnicodeNormalization.cpp.o, not Wasm/Runtime's" >&2
     exit 1
   fi
 done
-echo "Unicode hooks: formkit.wasm links Wasm/Runtime/normalization.c"
+cli_map=.build/wasm/obj/formkit-cli-linked.map
+if ! grep -qF "obj/normalization.o:(_swift_stdlib_getNormData)" "$cli_map"; then
+  echo "Unicode hooks: formkit-cli.wasm does not take _swift_stdlib_getNormData from Wasm/Runtime's normalization.o ($cli_map)" >&2
+  exit 1
+fi
+if grep -qF "obj/normalization.o:(_swift_stdlib_getNormData)" .build/wasm/obj/formkit.map; then
+  echo "Unicode hooks: formkit.wasm links the normalisation hooks, though the page compares texts by their bytes" >&2
+  exit 1
+fi
+echo "Unicode hooks: formkit-cli.wasm links Wasm/Runtime/normalization.c; formkit.wasm links no normalisation"

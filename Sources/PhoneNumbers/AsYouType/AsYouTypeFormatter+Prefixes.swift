@@ -1,4 +1,5 @@
 import DigitPatterns
+import StandardLibrarySubstitutes
 
 /// The parts before the national number: `+` or an IDD, the calling code, the national prefix.
 extension AsYouTypeFormatter {
@@ -27,7 +28,7 @@ extension AsYouTypeFormatter {
         nationalNumber.removeFirst(length)
         let found = AsYouTypePlans.shared.plan(forCallingCode: code)
         // A plan for the formatter's own region is kept, as phonenumbers does.
-        if found.region == "001" || found.region != region { plan = found }
+        if found.region.utf8Equals("001") || !found.region.utf8Equals(region) { plan = found }
         prefix.append(contentsOf: String(code).utf8)
         prefix.append(Self.space)
         extractedNationalPrefix = []

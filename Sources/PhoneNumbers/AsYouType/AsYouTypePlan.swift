@@ -1,4 +1,5 @@
 import DigitPatterns
+import StandardLibrarySubstitutes
 
 
 /// What the as-you-type formatter needs from one numbering plan, prepared once: each format's
@@ -100,8 +101,8 @@ final class AsYouTypePlan: Sendable {
             rule: rule,
             patternID: patternID,
             isEligible: isEligible(rule.format),
-            prefixRuleHasFirstGroupOnly: prefixRule.map { ["\\1", "(\\1)", "(\\1", "\\1)"].contains($0) } ?? true,
-            prefixRuleHasSeparator: prefixRule.map { $0.contains(" ") || $0.contains("-") },
+            prefixRuleHasFirstGroupOnly: prefixRule.map { ["\\1", "(\\1)", "(\\1", "\\1)"].containsUTF8($0) } ?? true,
+            prefixRuleHasSeparator: prefixRule.map { $0.utf8.contains(UInt8(ascii: " ")) || $0.utf8.contains(UInt8(ascii: "-")) },
             leadingDigits: rule.leadingDigitsAutomata,
             template: template,
             templateDigits: templateDigits
@@ -167,7 +168,7 @@ final class AsYouTypePlans: Sendable {
     private func findPlan(forRegion region: String) -> AsYouTypePlan {
         let store = MetadataStore.shared
         guard let code = store.isSupported(region: region) ? store.metadata(forRegion: region)?.countryCode : nil,
-            let main = store.mainRegion(forCallingCode: code), main != "001", let slot = Self.regionSlot(main)
+            let main = store.mainRegion(forCallingCode: code), !main.utf8Equals("001"), let slot = Self.regionSlot(main)
         else { return empty }
         return byRegion.value(at: slot) { store.metadata(forRegion: main).map(AsYouTypePlan.init) ?? empty } ?? empty
     }
@@ -178,7 +179,7 @@ final class AsYouTypePlans: Sendable {
         return byCallingCode.value(at: code) {
             let store = MetadataStore.shared
             guard let main = store.mainRegion(forCallingCode: code) else { return empty }
-            let metadata = main == "001" ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
+            let metadata = main.utf8Equals("001") ? store.metadata(forNonGeographicCallingCode: code) : store.metadata(forRegion: main)
             return metadata.map(AsYouTypePlan.init) ?? empty
         } ?? empty
     }

@@ -1,5 +1,6 @@
 import DigitPatterns
 import TextInput
+import StandardLibrarySubstitutes
 
 /// What the keystrokes typed into a phone field so far tell: the calling code, whether the number is
 /// typed in international form, the region, the template being filled, and the number once it parses.
@@ -64,7 +65,7 @@ extension AsYouTypeFormatter {
             international = true
             digits.removeFirst(match.end)
         }
-        let region = region == "ZZ" ? nil : region
+        let region = region.utf8Equals("ZZ") ? nil : region
         let number = try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region).parse()
         // Once the digits parse, their calling code is the parser's (`+00 44…` reads the IDD after the plus).
         let callingCode = number?.countryCode

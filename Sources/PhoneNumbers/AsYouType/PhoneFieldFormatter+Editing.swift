@@ -6,8 +6,16 @@ extension PhoneFieldFormatter {
     /// digits after the change are typed again, from the formatter it remembers for the digits
     /// before it.
     ///
+    /// A paste, a text with letters and a strict keystroke are as ``edit(_:to:)`` says (a refused
+    /// keystroke answers `state`).
+    ///
     /// - Throws: `InputRejection(.characterNotAllowed)` when the edit inserts no digit and removes nothing.
     public func applying(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
+        try self.edit(edit, to: state).state
+    }
+
+    /// ``applying(_:to:)`` of an edit laid out on the typed digits (no paste, no letters, no strict check).
+    func applyingDigits(_ edit: TextEdit, to state: TextEditingState) throws(InputRejection) -> TextEditingState {
         if case .select(let range) = edit { return state.selecting(range) }
         guard let change = state.change(for: edit) else { return state }
         // The field wrote this text, from exactly the digits it shows.

@@ -1,5 +1,6 @@
 import DigitPatterns
 import TextInput
+import StandardLibrarySubstitutes
 
 /// A phone-number field that can be edited anywhere: typing, backspace or delete in the middle,
 /// replacing a selection, pasting. The text is laid out by `AsYouTypeFormatter`, so typing at the
@@ -16,6 +17,11 @@ import TextInput
 /// Meaningful characters are the digits (any script, read as ASCII) and a `+` in first place.
 /// A pasted number starting with `00` is read as `+` when `00` is not the region's IDD.
 ///
+/// A text put in at once (more than one character replacing the whole field: a paste, an autofill)
+/// is read as libphonenumber reads a whole text (see ``PhonePaste``), and may move the field's
+/// country: ``edit(_:to:)`` says where. A strict field refuses a keystroke after which no valid
+/// number of its types can be typed (see ``init(region:strict:types:)``).
+///
 /// An edit costs about what typing at the end costs: the field remembers the formatter after the
 /// digits before the caret (and at the end), and types only the digits after the change.
 public struct PhoneFieldFormatter: FieldFormatter, Hashable {
@@ -26,17 +32,30 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// Formatters and layouts of recent edits, shared by copies of the field.
     let memory = PhoneFieldMemory()
 
+    /// Whether a keystroke after which no valid number of ``types`` can be typed is refused.
+    public let isStrict: Bool
+    /// The types of number the field takes (all unless told otherwise).
+    public let types: PhoneNumberTypeSet
+
     /// A field for numbers typed in `region` (a CLDR code; unknown: only `+` numbers are formatted).
-    public init(region: String) {
+    /// A `strict` field refuses a keystroke when the plans' automata prove that no valid number of
+    /// `types` starts with the digits typed so far (read through the national prefix, the
+    /// international prefix and the calling code); it never refuses one of a valid number of
+    /// `types`, in any spelling.
+    public init(region: String, strict: Bool = false, types: PhoneNumberTypeSet = .all) {
         blank = AsYouTypeFormatter(region: region)
+        isStrict = strict
+        self.types = types
     }
 
     public static func == (lhs: PhoneFieldFormatter, rhs: PhoneFieldFormatter) -> Bool {
-        lhs.region == rhs.region
+        lhs.region.utf8Equals(rhs.region) && lhs.isStrict == rhs.isStrict && lhs.types == rhs.types
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(region)
+        hasher.combine(isStrict)
+        hasher.combine(types.rawValue)
     }
 
     public func meaningfulCharacters(in text: Substring, at position: Int) -> String {
@@ -53,7 +72,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
 
     public func meaningfulCharacters(inserting text: Substring, at position: Int) -> String {
         let kept = meaningfulCharacters(in: text, at: position)
-        guard position == 0, kept.count > 2, kept.hasPrefix("00"), !dialsAbroad(withPrefixOf: kept) else { return kept }
+        guard position == 0, kept.utf8.count > 2, kept.utf8.starts(with: "00".utf8), !dialsAbroad(withPrefixOf: kept) else { return kept }
         return "+" + kept.dropFirst(2)
     }
 
@@ -94,7 +113,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     private static func layout(of text: String, typed meaningful: String) -> FieldLayout {
         if let ranges = asciiMeaningfulRanges(of: text, typed: meaningful) {
             guard ranges.count == meaningful.utf8.count else { return .unformatted(meaningful) }
-            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text.utf8Equals(meaningful) && !meaningful.isEmpty)
         }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(meaningful.utf8.count)
@@ -109,7 +128,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
             offset += UTF16.width(scalar)
         }
         guard next == nil else { return .unformatted(meaningful) }
-        return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text == meaningful && !meaningful.isEmpty)
+        return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text.utf8Equals(meaningful) && !meaningful.isEmpty)
     }
 
     /// ``layout(of:typed:)`` of typed ASCII characters, read from their bytes with no String made for

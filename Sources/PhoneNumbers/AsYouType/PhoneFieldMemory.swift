@@ -90,10 +90,10 @@ final class PhoneFieldMemory: @unchecked Sendable {
         return lock.withLock { layouts.lastIndex { Self.same($0.layout.text, text) }.map { layouts[$0] } }
     }
 
-    /// Whether two texts are equal, told apart first by their UTF-8 lengths (free, where String's
-    /// comparison is not).
+    /// Whether two texts are the same: their UTF-8 bytes, which is what the field wrote (String's `==`
+    /// would link canonical comparison into the page, Wasm/README.md).
     private static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs == rhs
+        lhs.utf8Equals(rhs)
     }
 
     /// Keeps `snapshot`, the caller holding the lock: in place of one typed the same, else after

@@ -144,7 +144,7 @@ package final class MetadataStore: Sendable {
 
     /// `metadata_for_region_or_calling_code`: the non-geographic plan for "001", else the region's.
     package func metadata(forCallingCode code: Int, region: String) -> RegionMetadata? {
-        region == "001" ? metadata(forNonGeographicCallingCode: code) : metadata(forRegion: region)
+        region.utf8Equals("001") ? metadata(forNonGeographicCallingCode: code) : metadata(forRegion: region)
     }
 
     /// The plan of the main region of a calling code.

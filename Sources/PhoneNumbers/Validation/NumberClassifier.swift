@@ -1,3 +1,4 @@
+import StandardLibrarySubstitutes
 
 /// Number type detection and the region a number belongs to, on the compiled patterns.
 enum NumberClassifier {
@@ -65,7 +66,7 @@ extension PhoneNumber {
     private static func isValid(countryCode: Int, digits: some Collection<UInt8>) -> Bool {
         guard let region = NumberClassifier.region(countryCode: countryCode, digits: digits),
             let metadata = MetadataStore.shared.metadata(forCallingCode: countryCode, region: region),
-            region == "001" || metadata.countryCode == countryCode
+            region.utf8Equals("001") || metadata.countryCode == countryCode
         else { return false }
         return NumberClassifier.type(of: digits, metadata: metadata) != .unknown
     }

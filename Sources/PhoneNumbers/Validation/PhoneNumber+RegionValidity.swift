@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 extension PhoneNumber {
     /// Whether the number is valid in one region's plan (`is_valid_number_for_region`); "001" tests the
     /// plan of its non-geographic calling code. Used by PhoneNumberLookup to find the one country of a
@@ -5,7 +7,7 @@ extension PhoneNumber {
     package func isValid(forRegion region: String) -> Bool {
         let store = MetadataStore.shared
         let metadata: RegionMetadata?
-        if region == "001" {
+        if region.utf8Equals("001") {
             metadata = store.metadata(forNonGeographicCallingCode: countryCode)
         } else {
             metadata = store.metadata(forRegion: region)
@@ -53,7 +55,7 @@ extension PhoneNumber {
             return (false, .unknown, region)
         }
         let type = NumberClassifier.type(of: digits, metadata: metadata)
-        let isValid = (region == "001" || metadata.countryCode == countryCode) && type != .unknown
+        let isValid = (region.utf8Equals("001") || metadata.countryCode == countryCode) && type != .unknown
         return (isValid, type, region)
     }
 }

@@ -45,10 +45,12 @@ import TextInput
         }
     }
 
-    @Test func pasted00IsKeptWhereItIsTheIDD() throws {
+    /// A paste is read as libphonenumber reads a whole text (issue 29): the region's own IDD
+    /// before a calling code makes the number international.
+    @Test func pasted00WhereItIsTheIDDIsInternational() throws {
         let german = PhoneFieldFormatter(region: "DE")
         let state = try german.applying(.paste("0044 20 7946 0958"), to: TextEditingState())
-        #expect(state.text == "00 44 20 7946 0958")
+        #expect(state.text == "+44 20 7946 0958")
     }
 
     @Test func typingKeyByKeyShowsWhatLibphonenumberShows() throws {

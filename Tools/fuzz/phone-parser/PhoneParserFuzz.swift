@@ -2,7 +2,10 @@
 // and a parsed number must format in every style and answer the rest of the API (length verdicts,
 // carrier and mobile-dialling formats, the original format, truncation, area codes). The text is also
 // matched against itself split in two, checked for letters, and typed into an as-you-type formatter
-// whose entry is read. Build and run with scripts/fuzz-phone.
+// whose entry is read. It is pasted into a phone field (issue 29): a paste that claims a number claims a
+// valid one of the field's calling plans, one that does not keeps the text (its digits made ASCII),
+// and a strict field takes every keystroke of the number as the field shows it. Build and run with
+// scripts/fuzz-phone.
 //
 // Input layout: the first byte picks the default region (0 = none), the rest is the text as UTF-8
 // (invalid sequences are repaired, as a String from the outside world would be).
@@ -24,6 +27,20 @@ public func fuzzPhoneParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     typing.input(text.prefix(64))
     let entry = typing.entry
     precondition(entry.number == nil || entry.callingCode == entry.number?.countryCode, "entry calling codes disagree")
+
+    let paste = PhonePaste(reading: text, region: region)
+    if let pasted = paste.number {
+        precondition(pasted.isValid && paste.region == pasted.region, "a paste claims an invalid number or another region")
+        let field = PhoneFieldFormatter(region: region ?? "ZZ", strict: true)
+        var typed = ""
+        for scalar in field.meaningfulCharacters(in: paste.text[...], at: 0).unicodeScalars {
+            typed.unicodeScalars.append(scalar)
+            precondition(field.canBecomeValid(typed), "a strict field refuses a keystroke of a valid number")
+        }
+    } else {
+        precondition(paste.text == PhonePaste.normalizingDigits(text) && paste.region == region, "a paste loses its text")
+    }
+    _ = PhoneNumberProblem(text: text, region: region, types: .mobile)
 
     let number: PhoneNumber
     do {

@@ -62,7 +62,7 @@ struct PageRoutesTests {
         }
     }
 
-    @Test(arguments: ["api.js", "editable-table.js", "contacts.js", "new-contact.js", "phone-field.js", "schedule.js", "app.css"])
+    @Test(arguments: ["api.js", "editable-table.js", "contacts.js", "new-contact.js", "schedule.js", "app.css"])
     func servesTheAssets(name: String) async throws {
         try await withTestApp { client, _ in
             let (status, body, type) = try await client.text("/static/\(name)")
@@ -86,7 +86,7 @@ struct PageRoutesTests {
             let (_, html, _) = try await client.text("/contacts/new")
             #expect(!html.contains("/static/"))
             let links = html.split(separator: "\"").filter { $0.hasPrefix("/assets/") }
-            #expect(links.count == 5)  // app.css, api.js, formkit-local.js, phone-field.js, new-contact.js
+            #expect(links.count == 4)  // app.css, api.js, formkit-local.js, new-contact.js
             for link in links {
                 try await client.execute(uri: String(link), method: .get) { response in
                     #expect(response.status == .ok)

@@ -11,13 +11,16 @@ let testNow = Date(timeIntervalSince1970: 1_768_392_000)
 
 /// Runs `body` against the app's router over a fresh, seeded store (``TestStore``: SQLite or PostgreSQL),
 /// signed in (``TestAccount``): an account exists, so a request without the session would be refused.
-/// With `blackHole`, the as-you-type endpoint is switched off (``FormatBlackHole``) and waits on that clock before it refuses.
+/// With `blackHole`, the as-you-type endpoint is switched off (``FormatBlackHole``) and waits on that clock before it refuses;
+/// with `wasm`, the app serves that WebAssembly build.
 func withTestApp(
     blackHole: (@Sendable (Duration) async throws -> Void)? = nil,
+    wasm: WasmAssets? = nil,
     _ body: @Sendable (any TestClientProtocol, ContactService) async throws -> Void
 ) async throws {
     try await TestStore.with { store in
-        let services = AppServices(store: store, now: { testNow })
+        var services = AppServices(store: store, now: { testNow })
+        services.wasm = wasm
         let (signIn, cookie) = try await TestAccount.signedIn()
         let app = Application(router: try await buildRouter(services, signIn: signIn) { router in
             if let blackHole { router.add(middleware: FormatBlackHole(sleep: blackHole)) }

@@ -13,12 +13,16 @@
 // cell being edited alone), `checkCell(field, text)` (a message refuses the text in the page),
 // `valueOf(field, data)` (a field's stored value, compared with a cell's `data-value` or text to tell
 // whose change is whose), `displayOf(field, data)` (the value as the cell shows it), `followLink(event)`
-// (true when a click on a link in a cell should follow it rather than edit).
+// (true when a click on a link in a cell should follow it rather than edit), `editorFor(cell, text)` (an
+// element that edits the cell instead of a plain input, such as <formkit-phone>, holding `text`; null for
+// the plain input). An editor element gives its text as `value` and may say what to fix through its
+// `validity` and `validationMessage`: then the text is kept and nothing is sent.
 "use strict";
 
 function makeEditableTable(table, {
   endpoint, renderRow: renderData, checkCell = () => null,
   valueOf = (field, data) => data[field], displayOf = (field, data) => data[field], followLink = () => false,
+  editorFor = () => null,
 }) {
   const retryDelayMs = 5000;
   let editorCount = 0;
@@ -173,10 +177,11 @@ function makeEditableTable(table, {
       originalValue: cell.dataset.value !== undefined ? cell.dataset.value : cell.textContent.trim(),
       saving: false, closed: false,
     };
-    const input = document.createElement("input");
+    const initial = text !== undefined ? text : editor.originalText;
+    const input = editorFor(cell, initial) || document.createElement("input");
     editor.input = input;
-    input.className = "cell-input";
-    input.value = text !== undefined ? text : editor.originalText;
+    input.classList.add("cell-input");
+    if (input.localName === "input") input.value = initial;
     const name = rowName(row);
     input.setAttribute("aria-label", name && cell !== row.querySelector("[data-field]") ? `${columnName(cell)}, ${name}` : columnName(cell));
     cell.editor = editor;
@@ -184,9 +189,10 @@ function makeEditableTable(table, {
     editorCount += 1;
     cell.replaceChildren(input);
     input.focus();
-    input.select();
+    if (input.select) input.select();
 
     input.addEventListener("keydown", (event) => {
+      if (event.defaultPrevented) return;  // a key an editor element used itself (Enter in its country list)
       if (event.key === "Enter") { event.preventDefault(); commit(editor, { refocus: true }); }
       if (event.key === "Escape") { event.preventDefault(); cancel(editor); }
     });
@@ -254,13 +260,16 @@ function makeEditableTable(table, {
     const { cell, row, field, input } = editor;
     const text = input.value;
     if (row.deletedElsewhere) { setMessage(editor, deletedMessage); return; }
-    if (text === editor.originalText && !cell.classList.contains("invalid")) {
+    if ((text === editor.originalText || text === String(editor.originalValue)) && !cell.classList.contains("invalid")) {
       close(editor, editor.originalNodes);
       if (row.pendingRemote) renderRow(row, row.pendingRemote);
       if (refocus) cell.focus();
       return;
     }
-    const problem = checkCell(field, text);
+    // An editor element's own check (a phone number that is not valid), then the page's.
+    const refused = input.validity && !input.validity.valid;
+    if (refused) input.checkValidity();  // the element marks its own field invalid and describes it
+    const problem = (refused && input.validationMessage) || checkCell(field, text);
     if (problem) {
       setMessage(editor, problem);
       if (refocus) input.focus();

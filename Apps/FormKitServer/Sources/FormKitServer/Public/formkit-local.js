@@ -1,7 +1,9 @@
-// FormKit in the page: the server names its WebAssembly build in <meta name="formkit-wasm">, and this
-// loads it at once. Fields use `FormKitLocal.formkit` when it is there (the same Swift code as the
-// server, so the same answers) and the server's API when it is not: no build, an old browser, or a
-// module that failed to load.
+// FormKit in the page for the pages' own scripts: the server names its WebAssembly build in
+// <meta name="formkit-wasm"> on the pages that use it, and this loads it at once. The schedule checks a
+// set point with `FormKitLocal.formkit` and the contacts page words times with it (the same Swift code
+// as the server, so the same answers); without it (no build, an old browser, a module that failed to
+// load) they leave it to the server. Phone numbers are the <formkit-phone> element's, which loads the
+// same module itself.
 "use strict";
 
 const FormKitLocal = (() => {

@@ -1,7 +1,13 @@
 // The add-contact form: country suggestions (by name, code or calling code, with flags), the "Did you
-// mean…" chooser (seed 003's AlertTableView), the live phone field (which selects the country of a number
-// typed with +), and server-side validation: every refused field at once, each message tied to its
-// field (aria-invalid, aria-describedby), and a summary that takes focus and links to each field.
+// mean…" chooser (seed 003's AlertTableView), the phone as FormKit's <formkit-phone> element, and
+// server-side validation: every refused field at once, each message tied to its field (aria-invalid,
+// aria-describedby), and a summary that takes focus and links to each field.
+//
+// The phone's country and the contact's country are separate facts: the phone's country follows the
+// contact's only while the phone is empty, and a number typed with +44 changes the phone's country (in
+// the element), never where the contact lives. The form sends the element's value (the E.164 of a valid
+// number, else the text as typed); the server's check decides. Without FormKit's build the phone is a
+// plain input, sent as typed.
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -13,7 +19,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const options = document.getElementById("chooser-options");
   const saved = document.getElementById("saved");
 
-  const phoneField = makePhoneField(phone, { region: () => country.dataset.code || "", onEntry: followTyping });
+  const phoneElement = phone.localName === "formkit-phone";
 
   const summary = document.getElementById("error-summary");
   const summaryList = document.getElementById("error-summary-list");
@@ -22,6 +28,8 @@ document.addEventListener("DOMContentLoaded", () => {
   function showError(field, message) {
     const slot = form.querySelector(`[data-error-for="${field}"]`);
     const input = form.elements[field];
+    // A number the element itself finds wrong: its reason (what to fix), which it also ties to its number.
+    if (field === "phone" && phoneElement && message && !phone.checkValidity()) message = phone.validationMessage;
     if (slot) slot.textContent = message || "";
     if (!input) return;
     if (message) {
@@ -52,28 +60,18 @@ document.addEventListener("DOMContentLoaded", () => {
     summary.focus();
   }
 
-  function choose(chosen, { reformat = true } = {}) {
+  function choose(chosen) {
     country.value = chosen.name;
     country.dataset.code = chosen.code;
     country.dataset.callingCode = chosen.callingCode;
     showError("country", "");
-    if (reformat) phoneField.reformat();
+    followCountry(chosen.code);
   }
 
-  // The country a number typed with + belongs to: its region once the digits tell, else the main
-  // country of its calling code. Typing +44 in the phone field selects the United Kingdom.
-  let followed = null;
-  async function followTyping(entry, text) {
-    // Only a number typed with + says its country: 011 44 … is still dialled from the chosen one.
-    if (!entry.callingCode || !text.trimStart().startsWith("+")) return;
-    const wanted = entry.region || `+${entry.callingCode}`;
-    const current = country.dataset.code;
-    if (entry.region ? entry.region === current : String(entry.callingCode) === country.dataset.callingCode) return;
-    if (followed === wanted) return;
-    followed = wanted;
-    const result = await FormKitAPI.get(`/api/suggestions/countries?text=${encodeURIComponent(wanted)}`);
-    followed = null;
-    if (result.ok && result.data.exact) choose(result.data.exact, { reformat: false });
+  // The phone is read in the contact's country until the person has typed a number: then the number's
+  // country is the phone's own (the picker, or +44 typed), which the contact's country no longer moves.
+  function followCountry(code) {
+    if (phoneElement && !phone.value) phone.setAttribute("region", code);
   }
 
   // 🇦🇼 for AW: the two regional indicator letters of the code.
@@ -125,7 +123,7 @@ document.addEventListener("DOMContentLoaded", () => {
     if (exact) {
       country.dataset.code = exact.code;
       country.dataset.callingCode = exact.callingCode;
-      phoneField.reformat();
+      followCountry(exact.code);
     }
     const shown = exact ? [exact, ...result.data.completions.filter((c) => c.code !== exact.code)] : result.data.completions;
     countryList.replaceChildren(...shown.map((candidate) => {
@@ -146,7 +144,7 @@ document.addEventListener("DOMContentLoaded", () => {
     const text = country.value.trim();
     if (!text) { showError("country", "Choose a country."); return false; }
     if (country.dataset.code) {
-      if (exact && exact.code === country.dataset.code && country.value !== exact.name) choose(exact, { reformat: false });
+      if (exact && exact.code === country.dataset.code && country.value !== exact.name) choose(exact);
       return true;
     }
     const result = await FormKitAPI.get(`/api/suggestions/countries?text=${encodeURIComponent(text)}`);

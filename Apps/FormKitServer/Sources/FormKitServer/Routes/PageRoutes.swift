@@ -24,7 +24,7 @@ struct PageRoutes {
         router.get("/") { request, _ in try await contactsPage(Reader(request), asked: Self.listQuery(in: request)) }
         router.get("contacts") { request, _ in try await contactsPage(Reader(request), asked: Self.listQuery(in: request)) }
         router.get("contacts/new") { _, _ in
-            try render("new-contact", ["title": "Add contact", "onAdd": true])
+            try render("new-contact", ["title": "Add contact", "onAdd": true], uses: [.phoneElement])
         }
         router.get("schedule") { request, _ in
             let reader = Reader(request)
@@ -39,7 +39,7 @@ struct PageRoutes {
                 "timeExample": reader.uses24HourClock ? "19:30" : "7:30 PM",
                 "decimalSeparator": reader.decimalSeparator,
                 "temperatureExample": ScheduleValidator.temperatureExample(for: reader),
-            ])
+            ], uses: [.formkitInPage])
         }
     }
 
@@ -78,18 +78,34 @@ struct PageRoutes {
             "callToday": callToday.map { ContactView($0, now: now, reader: reader).templateValues },
             // The words table this page's times need, preloaded in the head (none or one URL).
             "timeWords": [services.wasm?.timeWordsURL(forLocale: reader.locale)].compactMap { $0 },
-        ])
+        ], uses: [.formkitInPage, .phoneElement])
     }
 
-    private func render(_ template: String, _ values: [String: Any]) throws -> HTML {
+    /// What of FormKit's WebAssembly build a page's scripts use, so the page loads only that.
+    enum WasmUse {
+        /// `formkit-local.js`'s `FormKitLocal` (times, decimals): the meta tag it reads and the preloads.
+        case formkitInPage
+        /// The `<formkit-phone>` element for phone numbers (else a plain input, checked by the server).
+        case phoneElement
+    }
+
+    private func render(_ template: String, _ values: [String: Any], uses: Set<WasmUse> = []) throws -> HTML {
         var values = values
         values["assets"] = assets.templateURLs
         if values["skipTarget"] == nil {
             values["skipTarget"] = "main"
             values["skipText"] = "Skip to the content"
         }
+        // The build's files are named (and preloaded) only on a page that uses them.
         if let wasm = services.wasm {
-            values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL, "timeURL": wasm.timeURL]
+            let formkitInPage = uses.contains(.formkitInPage)
+            let phoneElement = uses.contains(.phoneElement) && !wasm.phoneElementURL.isEmpty
+            if formkitInPage || phoneElement {
+                values["wasm"] = ["moduleURL": wasm.moduleURL, "wasmURL": wasm.wasmURL, "timeURL": wasm.timeURL,
+                                  "phoneElementURL": wasm.phoneElementURL]
+                values["formkitInPage"] = formkitInPage
+                values["phoneElement"] = phoneElement
+            }
         }
         guard let body = templates.render(values, withTemplate: template) else {
             throw HTTPError(.internalServerError, message: "missing template \(template)")

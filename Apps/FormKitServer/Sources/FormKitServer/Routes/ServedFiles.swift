@@ -15,15 +15,18 @@ struct ServedFiles: Sendable {
 
     /// Answers `GET /<segment>/<name>` with the file, `Cache-Control: cacheControl`; 404 for other names.
     func register(under segment: String, cacheControl: String, on router: Router<AppRequestContext>) {
-        let files = self.files
+        let files = self
         router.get("\(segment)/:file") { _, context in
-            guard let name = context.parameters.get("file"), let file = files[name] else {
-                throw HTTPError(.notFound)
-            }
-            var headers = HTTPFields()
-            headers[.contentType] = file.type
-            headers[.cacheControl] = cacheControl
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.bytes))
+            try files.answer(context.parameters.get("file"), cacheControl: cacheControl)
         }
+    }
+
+    /// The file called `name`, with `Cache-Control: cacheControl`; 404 when there is none.
+    func answer(_ name: String?, cacheControl: String) throws -> Response {
+        guard let name, let file = files[name] else { throw HTTPError(.notFound) }
+        var headers = HTTPFields()
+        headers[.contentType] = file.type
+        headers[.cacheControl] = cacheControl
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.bytes))
     }
 }

@@ -2,17 +2,23 @@ import Foundation
 import Hummingbird
 import Timestamps
 
-/// FormKit compiled to WebAssembly (`scripts/build-wasm`: `formkit.wasm` and its module `formkit.mjs`),
-/// served under names that carry a hash of their content, `/wasm/formkit.<hash>.wasm`, so a browser
-/// keeps each build for a year and fetches a new one only when it changed.
+/// FormKit compiled to WebAssembly (`scripts/build-wasm`): `formkit.wasm`, its module `formkit.mjs` and the
+/// `<formkit-phone>` element (`formkit-phone.mjs` and its `formkit-phone-*.mjs` parts), served together
+/// under one folder named by a hash of all their bytes, `/wasm/<hash>/formkit.wasm`: the element loads
+/// its siblings by relative URL, and a browser keeps each build for a year and fetches a new one only
+/// when any file of it changed.
 public struct WasmAssets: Sendable {
     /// Where the page imports the JavaScript module from.
     public let moduleURL: String
     /// Where the page loads the WebAssembly module from.
     public let wasmURL: String
+    /// Where the page imports the `<formkit-phone>` element from; "" for a build without it.
+    public let phoneElementURL: String
     /// Where the page loads the time module from when it first shows a time (`formkit-time.wasm`, with
     /// `formkit-time.mjs` and the words tables, `time-words/N.txt`, beside it); "" without one.
     public let timeURL: String
+    /// The folder of the build, `/wasm/<hash>`, and its files.
+    private let folder: String
     private let files: ServedFiles
     /// The time module and its words, under `/wasm-time/`: fetched only by the pages that show times.
     private let timeFiles: ServedFiles
@@ -24,21 +30,26 @@ public struct WasmAssets: Sendable {
         public var description: String { "--wasm: cannot read \(path); run scripts/build-wasm first." }
     }
 
-    /// Reads `formkit.wasm` and `formkit.mjs` from `directory`.
+    /// Reads `formkit.wasm`, `formkit.mjs` and the element's `formkit-phone*.mjs` from `directory`.
     public init(directory: URL) throws(Unreadable) {
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let element = listed.filter { $0.hasPrefix("formkit-phone") && $0.hasSuffix(".mjs") }.sorted()
         var files = ServedFiles()
-        var urls: [String: String] = [:]
-        for (name, type) in [("formkit.wasm", "application/wasm"), ("formkit.mjs", "text/javascript; charset=utf-8")] {
+        var hashed = Data()
+        for name in ["formkit.wasm", "formkit.mjs"] + element {
             let path = directory.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: path) else { throw Unreadable(path: path.path) }
-            let parts = name.split(separator: ".")
-            let hashed = "\(parts[0]).\(Self.contentHash(data)).\(parts[1])"
-            files.add(hashed, type: type, bytes: ByteBuffer(bytes: data))
-            urls[name] = "/wasm/\(hashed)"
+            let type = name.hasSuffix(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8"
+            files.add(name, type: type, bytes: ByteBuffer(bytes: data))
+            // Each name with its length and bytes: the folder's name changes with any file, or a file renamed.
+            hashed.append(contentsOf: Array("\(name)\n\(data.count)\n".utf8))
+            hashed.append(data)
         }
         self.files = files
-        moduleURL = urls["formkit.mjs", default: ""]
-        wasmURL = urls["formkit.wasm", default: ""]
+        folder = "wasm/\(Self.contentHash(hashed))"
+        moduleURL = "/\(folder)/formkit.mjs"
+        wasmURL = "/\(folder)/formkit.wasm"
+        phoneElementURL = element.contains("formkit-phone.mjs") ? "/\(folder)/formkit-phone.mjs" : ""
         // The time module is optional; each file is named by a hash of the build (its words included),
         // so the folder's name changes with any of them.
         var timeFiles = ServedFiles(), timeWords = ServedFiles()
@@ -69,9 +80,15 @@ public struct WasmAssets: Sendable {
         return timeURL.replacingOccurrences(of: "formkit-time.wasm", with: "time-words/\(table).txt")
     }
 
-    /// Serves `assets` under `/wasm/`; every name is 404 when the server runs without a build.
+    /// Serves `assets` under `/wasm/<hash>/` (another folder's name is 404, so a page from an older
+    /// build never caches this build's files under its names); every name is 404 when the server runs
+    /// without a build.
     static func register(_ assets: WasmAssets?, on router: Router<AppRequestContext>) {
-        (assets?.files ?? ServedFiles()).register(under: "wasm", cacheControl: "public, max-age=31536000, immutable", on: router)
+        let files = assets?.files ?? ServedFiles(), folder = assets?.folder
+        router.get("wasm/:build/:file") { _, context in
+            guard let build = context.parameters.get("build"), "wasm/\(build)" == folder else { throw HTTPError(.notFound) }
+            return try files.answer(context.parameters.get("file"), cacheControl: "public, max-age=31536000, immutable")
+        }
         (assets?.timeFiles ?? ServedFiles()).register(under: "wasm-time/:build", cacheControl: "public, max-age=31536000, immutable", on: router)
         (assets?.timeWords ?? ServedFiles()).register(under: "wasm-time/:build/time-words", cacheControl: "public, max-age=31536000, immutable", on: router)
     }

@@ -1,0 +1,503 @@
+// <formkit-phone>: FormKit's phone field as one form-associated custom element (Wasm/README.md,
+// "The element"). Importing this module defines it and loads formkit.mjs and formkit.wasm from beside
+// it; nothing goes over the network per keystroke.
+//
+//   <script type="module" src="/formkit/formkit-phone.mjs"></script>
+//   <label for="tel">Phone</label>
+//   <formkit-phone id="tel" name="phone" required types="mobile"></formkit-phone>
+//
+// Its form value is the E.164 of a valid number (with ";ext=N"), else the text as typed, with validity
+// saying what to fix. Inside an open shadow root: the number (part "number") and the country picker
+// (part "country"), a WAI-ARIA combobox over the country catalogue.
+import { loadFormKit } from "./formkit.mjs";
+import { messagesFor } from "./formkit-phone-messages.mjs";
+import { CountryPicker, make } from "./formkit-phone-picker.mjs";
+import { style } from "./formkit-phone-style.mjs";
+
+let formkit = null;
+let engineFailed = false;
+/// The engine, loaded once for every element on the page. Without it (blocked, offline) the number is
+/// kept as typed, with no check of its own: the server that receives it checks it.
+const engine = loadFormKit(new URL("./formkit.wasm", import.meta.url)).then((loaded) => { formkit = loaded; }, (error) => {
+  engineFailed = true;
+  console.warn(`<formkit-phone>: FormKit's module did not load (${error.message}); numbers are kept as typed.`);
+});
+
+const allTypes = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
+  "uan", "voicemail"];
+/// The longest text the engine formats; a longer one is kept as typed.
+const maxFormatted = 256;
+
+const warned = new Set();
+function warnOnce(message) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`<formkit-phone>: ${message}`);
+}
+
+/// Country catalogues by locale (formkit.mjs's countryCatalogue); a locale the browser has no names
+/// for reads English. Building one takes a while (about 0.1 s on a busy machine), so it is made in a
+/// task of its own, when the picker is first used or a calling code is typed, never on a keystroke's way.
+const catalogues = new Map();
+function catalogueFor(locale) {
+  if (!catalogues.has(locale)) {
+    catalogues.set(locale, new Promise((resolve) => setTimeout(() => {
+      try {
+        resolve(formkit.countryCatalogue(locale));
+      } catch {
+        resolve(formkit.countryCatalogue("en"));
+      }
+    })));
+  }
+  return catalogues.get(locale);
+}
+
+/// The engine's parse errors and length verdicts by the reasons the element gives, as formkit.mjs's
+/// phoneProblem gives them (read here from the parse the element makes anyway, not from a second one).
+const parseReasons = { TOO_SHORT_NSN: "TOO_SHORT", TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_LONG: "TOO_LONG",
+  INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER" };
+const lengthReasons = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", TOO_SHORT: "TOO_SHORT", INVALID_LENGTH: "INVALID_LENGTH",
+  TOO_LONG: "TOO_LONG" };
+
+/// Why a parsed number is not acceptable: the parse's error, a wrong type, its length, or (a length
+/// that fits) no number in use.
+function problemOf(parsed) {
+  if (parsed.error) return parseReasons[parsed.error] ?? "NOT_A_NUMBER";
+  if (parsed.valid) return "WRONG_TYPE";
+  return lengthReasons[parsed.possibleReason] ?? "INVALID_NUMBER";
+}
+
+function typeAllowed(type, types) {
+  const name = String(type).toLowerCase();
+  return types.length === 0 || types.includes(name) ||
+    (name === "fixed_line_or_mobile" && (types.includes("fixed_line") || types.includes("mobile")));
+}
+
+/// The change a beforeinput event asks for, as a UTF-16 range and its replacement: null for none,
+/// undefined for one the browser makes itself (read afterwards, on input).
+function changeFor(event, input) {
+  const { value: text, selectionStart: start, selectionEnd: end } = input;
+  const data = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
+  const surrogate = (offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
+  switch (event.inputType) {
+    case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop":
+      return { start, end, replacement: data };
+    case "deleteContentBackward": case "deleteByCut":
+      if (start !== end) return { start, end, replacement: "", backward: true };
+      return start === 0 ? null : { start: start - (start > 1 && surrogate(start - 1) ? 2 : 1), end, replacement: "", backward: true };
+    case "deleteContentForward":
+      if (start !== end) return { start, end, replacement: "", backward: false };
+      return end >= text.length ? null : { start, end: end + (surrogate(end + 1) ? 2 : 1), replacement: "", backward: false };
+    default:
+      return undefined;
+  }
+}
+
+/// `text` (a number typed with "+") with its calling code `from` replaced by `to`.
+function withCode(text, from, to) {
+  const digits = String(from);
+  let index = text.indexOf("+") + 1;
+  for (let matched = 0; matched < digits.length; index++) {
+    if (index >= text.length || (/\d/.test(text[index]) && text[index] !== digits[matched])) return text;
+    if (text[index] === digits[matched]) matched++;
+  }
+  return `+${to}${text.slice(index)}`;
+}
+
+let count = 0;
+
+export class FormKitPhone extends HTMLElement {
+  static formAssociated = true;
+  static observedAttributes = ["region", "types", "strict", "placeholder", "autocomplete", "required", "aria-label"];
+
+  #internals = this.attachInternals();
+  #number;
+  /// The country picker (formkit-phone-picker.mjs).
+  #picker;
+  #error;
+  #status;
+  /// The module's PhoneField for this element, opened once the engine has loaded.
+  #field = null;
+  #country = "";
+  #types = [];
+  /// The validity last worked out: whether the number is valid, and its parse.
+  #valid = false;
+  #parsed = null;
+  /// Whether the error is on show: after the person leaves the number or the form is checked.
+  #showError = false;
+  #textAtFocus = "";
+  #started = null;
+
+  constructor() {
+    super();
+    const id = `formkit-phone-${++count}`;
+    const root = this.attachShadow({ mode: "open", delegatesFocus: true });
+    root.adoptedStyleSheets = [style];
+    this.#picker = new CountryPicker(id, {
+      load: () => (this.#field ? this.#loadCatalogue() : null),
+      choose: (region) => this.#choose(region, true),
+      current: () => ({ region: this.#country, callingCode: formkit?.callingCode(this.#country) }),
+    });
+    this.#number = make("input", { part: "number", type: "tel", inputmode: "tel", autocomplete: "tel" });
+    this.#error = make("div", { part: "error", id: `${id}-error` });
+    this.#status = make("div", { class: "status", role: "status", "aria-live": "polite" });
+    root.append(make("div", { class: "row" }, this.#picker.input, this.#number), this.#picker.list, this.#error, this.#status);
+    this.#listen();
+  }
+
+  /// Resolves once the element formats (the engine has loaded and the element is in a document).
+  get ready() {
+    return this.#started ?? engine.then(() => undefined);
+  }
+
+  // Form-associated custom element API, as a native input has it.
+  get form() { return this.#internals.form; }
+  get labels() { return this.#internals.labels; }
+  get name() { return this.getAttribute("name"); }
+  get type() { return "tel"; }
+  get validity() { return this.#checked().validity; }
+  get validationMessage() { return this.#checked().validationMessage; }
+  get willValidate() { return this.#internals.willValidate; }
+  /// Focuses the number (a label's click does too), not the picker before it.
+  focus(options) { this.#number.focus(options); }
+  checkValidity() { return this.#checked().checkValidity(); }
+  reportValidity() { return this.#checked().reportValidity(); }
+
+  /// The E.164 of a valid number (with ";ext=N"), else the text as typed. Setting it reads the text
+  /// as a paste into the empty field.
+  get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
+  set value(text) {
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: String(text ?? "") }, false);
+  }
+
+  /// The country the number is typed in (ISO 3166 code): the picker's, or the number's once it has a
+  /// calling code. Setting an unknown region warns and keeps the country.
+  get region() { return this.#country; }
+  set region(value) {
+    const region = this.#knownRegion(value);
+    if (region) this.#choose(region, false);
+  }
+
+  /// Whether the text is a valid number of an allowed type.
+  get valid() { return this.#checked() && this.#valid; }
+
+  /// The number's type as libphonenumber names it (MOBILE, FIXED_LINE_OR_MOBILE…), null unless valid.
+  get numberType() { return this.#checked() && this.#valid ? this.#parsed.type : null; }
+
+  connectedCallback() {
+    this.#describe();
+    this.#started ??= engine.then(() => {
+      if (formkit) return this.#start();
+      this.#picker.input.hidden = true;  // no countries without the engine
+      this.#check();
+    });
+  }
+
+  disconnectedCallback() {
+    this.#field?.close();
+    this.#field = null;
+    this.#started = null;
+  }
+
+  attributeChangedCallback(name) {
+    if (name === "placeholder" || name === "autocomplete" || name === "aria-label") return this.#describe();
+    if (!this.#field) return;
+    if (name === "region") return this.#choose(this.#defaultRegion(), false);
+    if (name === "types" || name === "strict") return this.#openField();
+    this.#check();
+  }
+
+  formDisabledCallback(disabled) {
+    this.#number.disabled = this.#picker.input.disabled = disabled;
+    if (disabled) this.#picker.close(Boolean(this.#field));
+  }
+
+  formResetCallback() {
+    this.#showError = false;
+    if (this.#field) this.#setCountry(this.#defaultRegion());
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: this.getAttribute("value") ?? "" }, false);
+  }
+
+  formStateRestoreCallback(state) {
+    const [region, ...text] = String(state ?? "").split("\n");
+    if (!this.#field) {
+      this.#restoredRegion = region;  // the engine is still loading: #start takes it
+    } else if (this.#knownRegion(region)) {
+      this.#choose(region, false);
+    }
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: text.join("\n") }, false);
+  }
+
+  #lang() {
+    return this.closest("[lang]")?.lang || navigator.language || "en";
+  }
+
+  #knownRegion(value) {
+    const region = String(value ?? "").trim().toUpperCase();
+    if (region && formkit?.callingCode(region)) return region;
+    warnOnce(`unknown region "${String(value).slice(0, 8)}": the default region is used.`);
+    return "";
+  }
+
+  /// The region attribute, else the page language's region, else its likely region.
+  #defaultRegion() {
+    if (this.hasAttribute("region")) {
+      const region = this.#knownRegion(this.getAttribute("region"));
+      if (region) return region;
+    }
+    try {
+      const locale = new Intl.Locale(this.#lang());
+      for (const region of [locale.region, locale.maximize().region, new Intl.Locale(locale.language).maximize().region]) {
+        if (region && formkit.callingCode(region)) return region;
+      }
+    } catch { /* not a language tag: the last resort below */ }
+    return "US";
+  }
+
+  /// The region a restored form state gave before the engine had loaded.
+  #restoredRegion = "";
+
+  #start() {
+    this.#country = (this.#restoredRegion && this.#knownRegion(this.#restoredRegion)) || this.#defaultRegion();
+    this.#openField();
+    const typed = this.#number.value || this.getAttribute("value") || "";
+    this.#number.value = "";
+    this.#edit({ start: 0, end: 0, replacement: typed }, false);
+  }
+
+  /// Opens the module's field for the country, with the strict and types attributes.
+  #openField() {
+    const types = (this.getAttribute("types") ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const unknown = types.filter((type) => !allTypes.includes(type));
+    if (unknown.length) warnOnce(`unknown types "${unknown.join(",").slice(0, 40)}": every type is allowed.`);
+    this.#types = unknown.length ? [] : types;
+    this.#field?.close();
+    this.#field = formkit.phoneField(this.#country, { strict: this.hasAttribute("strict"), types: this.#types });
+    this.#describe();
+    this.#picker.show();
+    this.#check();
+  }
+
+  /// Names the parts (the number after the element's labels) and sets the placeholder: the attribute,
+  /// else the country's example number of the first allowed type, as written nationally.
+  #describe() {
+    const words = messagesFor(this.#lang());
+    const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
+    this.#number.setAttribute("aria-label", this.getAttribute("aria-label") || labels.join(" ") || words.number);
+    this.#picker.name(words.country, words.countries);
+    this.#number.autocomplete = this.getAttribute("autocomplete") ?? "tel";
+    let placeholder = this.getAttribute("placeholder");
+    const type = this.#types[0]?.toUpperCase() ?? "FIXED_LINE";
+    if (placeholder === null && formkit && this.#country && this.#example[0] !== this.#country + type) {
+      const example = formkit.exampleNumber(this.#country, type) ?? formkit.exampleNumber(this.#country, "MOBILE");
+      this.#example = [this.#country + type, example ? formkit.parsePhone(example, this.#country).national ?? "" : ""];
+    }
+    this.#number.placeholder = placeholder ?? this.#example[1];
+  }
+
+  /// The example number last shown as the placeholder, and for which country and type.
+  #example = ["", ""];
+
+  #listen() {
+    const number = this.#number;
+    number.addEventListener("beforeinput", (event) => {
+      if (!this.#field || number.value.length > maxFormatted) return;
+      const change = changeFor(event, number);
+      if (change === undefined) return;
+      event.preventDefault();
+      if (change) this.#edit(change, true);
+    });
+    number.addEventListener("paste", (event) => {
+      if (!this.#field || number.value.length > maxFormatted) return;
+      event.preventDefault();
+      const text = event.clipboardData?.getData("text/plain") ?? "";
+      this.#edit({ start: number.selectionStart, end: number.selectionEnd, replacement: text }, true);
+    });
+    // An edit the browser made itself (autofill, undo, a text too long to format): read it again.
+    number.addEventListener("input", (event) => {
+      event.stopPropagation();
+      const text = number.value;
+      const old = this.#text;
+      const same = Math.min(text.length, old.length);
+      let start = 0;
+      while (start < same && text[start] === old[start]) start++;
+      let suffix = 0;
+      while (suffix < same - start && text[text.length - 1 - suffix] === old[old.length - 1 - suffix]) suffix++;
+      number.value = old;
+      number.setSelectionRange(start, old.length - suffix);
+      this.#edit({ start, end: old.length - suffix, replacement: text.slice(start, text.length - suffix) }, true);
+    });
+    number.addEventListener("focus", () => { this.#textAtFocus = number.value; this.#describe(); });
+    number.addEventListener("blur", () => {
+      if (number.value) this.#showError = true;
+      this.#check(this.#due);
+      if (number.value !== this.#textAtFocus) this.#emit("change");
+    });
+    number.addEventListener("change", (event) => event.stopPropagation());
+    number.addEventListener("keydown", (event) => event.key === "Enter" && this.#checked());  // before the form submits
+    this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
+    // A label's click focuses the number, not the first part.
+    this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
+    this.addEventListener("focusin", () => this.#field && this.shadowRoot.activeElement === this.#picker.input && this.#loadCatalogue());
+  }
+
+  /// The text last shown (what a browser's own edit is compared with).
+  #text = "";
+
+  /// Applies a change to the number: through the module's field when it can, else as typed (nothing
+  /// typed is ever dropped). `byPerson`: the element tells the page (input) and the live region.
+  #edit(change, byPerson) {
+    const number = this.#number;
+    const text = number.value;
+    const before = { text, selectionStart: number.selectionStart ?? text.length, selectionEnd: number.selectionEnd ?? text.length };
+    if (!before.text) before.selectionStart = before.selectionEnd = 0;
+    let result = null;
+    if (this.#field) {
+      try {
+        result = this.#field.edit(before, change, { entry: true });
+      } catch { /* too long for the engine, or a selection the browser reported oddly: kept as typed */ }
+    }
+    if (result?.refused || result?.state?.refused) return;
+    let state = result?.state;
+    if (!state) {
+      const caret = change.start + change.replacement.length;
+      state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
+    }
+    number.value = this.#text = state.text;
+    if (this.shadowRoot.activeElement === number) number.setSelectionRange(state.selectionStart, state.selectionEnd);
+    this.#follow(state, result?.entry);
+    if (byPerson) {
+      this.#checkSoon();
+      this.#emit("input");
+    } else {
+      this.#check();
+    }
+  }
+
+  /// The country the typing shows: for a number written with "+", the region of its digits once they
+  /// decide it, else the main country of its calling code; otherwise the field's (issue 29's
+  /// state.country, which a pasted number moves).
+  #follow(state, entry) {
+    const region = entry ? entry.region : state.country;
+    if (region && region !== "001") return this.#setCountry(region);
+    const code = entry?.callingCode;
+    if (!code || code === formkit.callingCode(this.#country)) return;
+    const follow = (catalogue) => {
+      const main = catalogue.search(`+${code}`, 1)[0];
+      return main && this.#setCountry(main);
+    };
+    if (this.#picker.catalogue) return follow(this.#picker.catalogue);
+    const text = state.text;
+    this.#loadCatalogue().then((catalogue) => this.#number.value === text && follow(catalogue) && this.#check(true));
+  }
+
+  #setCountry(region) {
+    if (region === this.#country) return false;
+    this.#country = region;
+    this.#field.region = region;
+    this.#picker.show();
+    this.#describe();
+    return true;
+  }
+
+  /// The picker chose a region (or the page set one): the number is laid out for it. A number the
+  /// person typed with another calling code gets the picked region's code; the page's setting leaves
+  /// the number as typed (and its country then stays the number's).
+  #choose(region, byPerson) {
+    this.#picker.close(false);
+    const text = this.#number.value;
+    const typedCode = byPerson && /^\s*\+/.test(text) ? this.#field.entry(text).callingCode : null;
+    const changed = this.#setCountry(region);
+    if (!changed) this.#picker.show();
+    if (byPerson) this.#number.focus();
+    if (changed && text) {
+      this.#number.value = "";
+      this.#edit({ start: 0, end: 0, replacement: typedCode ? withCode(text, typedCode, formkit.callingCode(region)) : text }, byPerson);
+    } else {
+      this.#check(byPerson);
+    }
+    if (changed && byPerson) this.#emit("change");
+  }
+
+  #loadCatalogue() {
+    return catalogueFor(this.#lang()).then((catalogue) => {
+      if (!this.#picker.catalogue) {
+        this.#picker.catalogue = catalogue;
+        if (this.shadowRoot.activeElement !== this.#picker.input) this.#picker.show();
+      }
+      return catalogue;
+    });
+  }
+
+  #formValue() {
+    const extension = /;ext=([^;]+)/.exec(this.#parsed.rfc3966 ?? "")?.[1];
+    return this.#parsed.e164 + (extension ? `;ext=${extension}` : "");
+  }
+
+  /// A person's keystroke leaves the check to the end of its task: a parse costs far more than the
+  /// keystroke (tens of µs), so keys in one task (a script's, an input method's) share one check, and
+  /// the next task (a click on submit) sees it made. What reads the validity or value in the same task
+  /// (the properties, Enter) checks first.
+  #checkSoon() {
+    if (this.#due) return;
+    this.#due = true;
+    queueMicrotask(() => this.#checked(true));
+  }
+
+  #due = false;
+
+  /// The internals once any check due has been made.
+  #checked(byPerson = true) {
+    if (this.#due) this.#check(byPerson);
+    return this.#internals;
+  }
+
+  /// Works out validity and the form value, shows or clears the error, and announces a change between
+  /// valid and not valid (`byPerson`).
+  #check(byPerson = false) {
+    this.#due = false;
+    const text = this.#number.value;
+    const wasValid = this.#valid;
+    let parsed = null;
+    let reason = "";
+    if (!text.trim()) {
+      reason = this.hasAttribute("required") ? "REQUIRED" : "";
+    } else if (!formkit) {
+      reason = engineFailed ? "" : "LOADING";
+    } else {
+      // One parse gives the E.164, the type and, for a number that is not valid, the reason.
+      try {
+        parsed = formkit.parsePhone(text, this.#country);
+      } catch {
+        reason = "TOO_LONG";  // longer than the engine reads
+      }
+      if (parsed && !(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = problemOf(parsed);
+    }
+    this.#parsed = parsed;
+    this.#valid = Boolean(parsed?.valid) && !reason;
+    const words = messagesFor(this.#lang());
+    const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
+    const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
+    this.#internals.setValidity(flags, message, this.#number);
+    this.#internals.setFormValue(this.value, `${this.#country}\n${text}`);
+    const shown = this.#showError && reason ? message : "";
+    if (this.#error.textContent !== shown) this.#error.textContent = shown;
+    if (shown) {
+      this.#number.setAttribute("aria-invalid", "true");
+      this.#number.setAttribute("aria-describedby", this.#error.id);
+    } else {
+      this.#number.removeAttribute("aria-invalid");
+      this.#number.removeAttribute("aria-describedby");
+    }
+    if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
+  }
+
+  #emit(type) {
+    this.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+}
+
+if (!customElements.get("formkit-phone")) customElements.define("formkit-phone", FormKitPhone);
