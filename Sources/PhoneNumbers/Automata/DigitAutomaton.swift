@@ -99,13 +99,18 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is 
     /// accepts every digit string of those lengths and nothing else (every state sends all ten digits
     /// to one state, ending in the dead state within 31 digits); nil otherwise.
     package var anyDigitLengths: UInt32? {
+        let walker = graph.walker
         var state = start
         var lengths: UInt32 = 0
         for length in 0..<32 {
             if state == Self.dead { return lengths }
-            if isAccepting(state) { lengths |= 1 << UInt32(length) }
-            let target = next(state, 0)
-            for digit in 1...9 where next(state, UInt8(digit)) != target { return nil }
+            if walker.isAccepting(state) { lengths |= 1 << UInt32(length) }
+            // One transition read in the loop, so the walk is inlined once where rules are made.
+            var target = Self.dead
+            for digit: UInt8 in 0...9 {
+                let reached = walker.next(state, digit)
+                if digit == 0 { target = reached } else if reached != target { return nil }
+            }
             state = target
         }
         return state == Self.dead ? lengths : nil

@@ -4,7 +4,6 @@ import DigitPatterns
 enum NumberGrouping {
     /// The first rule whose last leading-digit pattern matches a prefix of the number and whose pattern
     /// matches all of it (`_choose_formatting_pattern_for_number`).
-    @inline(__always)
     static func rule(for digits: some Collection<UInt8>, in rules: [NumberFormatRule]) -> NumberFormatRule? {
         // The rules tried are read without retaining each (the array holds them): that retain and release
         // cost as much as a rule's leading-digits test.

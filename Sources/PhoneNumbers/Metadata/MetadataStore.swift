@@ -45,11 +45,13 @@ package final class MetadataStore: Sendable {
         shortGraph = PlanGraph(bundle.automata(.shortAutomata))
         groupingPatterns = bundle.lines(.groupingPatterns).map { String($0) }
         var lists = [[String]](repeating: [], count: Self.codeSlots)
+        var assigned = [Bool](repeating: false, count: Self.codeSlots)
         for code in bundle.callingCodes where code >= 0 && code < Self.codeSlots {
             lists[code] = bundle.regions(forCallingCode: code)
+            assigned[code] = !lists[code].isEmpty
         }
         regionLists = lists
-        assignedCodes = lists.map { !$0.isEmpty }
+        assignedCodes = assigned
         var supported = [Bool](repeating: false, count: Self.regionSlots)
         for region in bundle.regions {
             let bytes = Array(region.utf8)
