@@ -34,22 +34,52 @@ public struct PlanAutomata: Sendable {
     }
 
     /// A walk of a validated graph: ``next(_:_:)`` and ``isAccepting(_:)`` on states of the graph.
+    /// Inlinable, so a match in another module walks the graph in its own loop, without a call a digit.
+    @frozen
     public struct Walker: @unchecked Sendable {  // pointers into immutable bytes the graph keeps alive
-        let runs: UnsafePointer<UInt8>
-        let targets: UnsafePointer<UInt8>
-        let index: UnsafePointer<UInt64>
+        @usableFromInline let runs: UnsafePointer<UInt8>
+        @usableFromInline let targets: UnsafePointer<UInt8>
+        @usableFromInline let index: UnsafePointer<UInt64>
+
+        @usableFromInline
+        init(runs: UnsafePointer<UInt8>, targets: UnsafePointer<UInt8>, index: UnsafePointer<UInt64>) {
+            self.runs = runs
+            self.targets = targets
+            self.index = index
+        }
 
         /// Whether a state accepts: the accepting bit of its first run.
-        @inline(__always)
+        @inlinable @inline(__always)
         public func isAccepting(_ state: Int) -> Bool {
             runs[Int(index[state] & 0xFF_FFFF)] & RunHead.acceptingBit != 0
         }
 
         /// The state reached from `state` on `digit` (0…9): the target of the state's first run that ends
         /// at or after the digit, counting the new states and named targets of the runs before it.
-        @inline(__always)
+        @inlinable @inline(__always)
         public func next(_ state: Int, _ digit: UInt8) -> Int {
-            let entry = index[state]  // every offset read was checked when validating
+            next(entry: index[state], digit)  // every offset read was checked when validating
+        }
+
+        /// Whether a prefix of the digits (possibly empty) leads from `state` to an accepting state
+        /// (Python's `match`); false at the first byte that is not a digit 0…9 before that. Reads each
+        /// state's index entry once, for its accepting bit and its runs.
+        @inlinable
+        public func matchesPrefix(of digits: some Sequence<UInt8>, from state: Int) -> Bool {
+            var state = state
+            var iterator = digits.makeIterator()
+            while true {
+                let entry = index[state]
+                if runs[Int(entry & 0xFF_FFFF)] & RunHead.acceptingBit != 0 { return true }
+                guard let digit = iterator.next(), digit < 10 else { return false }
+                state = next(entry: entry, digit)
+                if state == 0 { return false }
+            }
+        }
+
+        /// ``next(_:_:)`` from a state's index entry.
+        @inlinable @inline(__always)
+        func next(entry: UInt64, _ digit: UInt8) -> Int {
             var run = runs + Int(entry & 0xFF_FFFF)
             var target = targets + 2 * Int(entry >> 24 & 0xFF_FFFF)
             var newState = Int(entry >> 48)
@@ -197,14 +227,15 @@ public struct PlanAutomata: Sendable {
 
 /// A run's head byte: the run's last digit (bits 0–3), its kind (bits 4–5) and, on a state's first
 /// run, whether the state accepts (bit 6).
+@usableFromInline
 enum RunHead {
     /// The run goes to the dead state.
-    static let dead: UInt8 = 0
+    @inlinable static var dead: UInt8 { 0 }
     /// The run goes to a state met for the first time, which takes the next number.
-    static let new: UInt8 = 1
+    @inlinable static var new: UInt8 { 1 }
     /// The run goes to a state named before: the next two-byte target.
-    static let named: UInt8 = 2
-    static let acceptingBit: UInt8 = 0x40
+    @inlinable static var named: UInt8 { 2 }
+    @inlinable static var acceptingBit: UInt8 { 0x40 }
     /// The dead state's one run: every digit to the dead state, not accepting.
     static let deadState: UInt8 = 9
 

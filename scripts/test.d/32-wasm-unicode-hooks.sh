@@ -48,8 +48,9 @@ scripts/build-wasm
 # The link maps (scripts/build-wasm writes them beside the modules). The command line's module compares
 # texts canonically: it takes our hooks' object, not the standard library's member. The page compares
 # bytes (Wasm/README.md, stage 33 forbids the comparison): it takes neither. A missing map fails; grep
-# alone would find nothing in it and pass.
-for pair in obj/formkit-cli-linked.map:obj/formkit-cli-linked.wasm obj/formkit.map:formkit.wasm; do
+# alone would find nothing in it and pass. Each map is held to a file its link's build writes before
+# it (wasm-ld writes the command line's map a few ms before that link's module).
+for pair in obj/formkit-cli-linked.map:obj/FormKitWasm.o obj/formkit.map:formkit.wasm; do
   map=".build/wasm/${pair%%:*}" module=".build/wasm/${pair#*:}"
   if [ ! -s "$map" ] || [ "$map" -ot "$module" ]; then
     echo "Unicode hooks: $map is missing, empty or older than the module; scripts/build-wasm should write it" >&2

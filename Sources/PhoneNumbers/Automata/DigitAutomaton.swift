@@ -82,14 +82,38 @@ package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is 
     ///
     /// - Complexity: O(n) in the number of digits.
     package func matchesPrefix(of digits: some Sequence<UInt8>) -> Bool {
+        graph.walker.matchesPrefix(of: digits, from: start)
+    }
+
+    /// ``matchesPrefix(of:)`` for the automaton starting at `state` of this one's graph (another pattern of
+    /// the same bundle).
+    @inline(__always)
+    package func matchesPrefix(of digits: some Sequence<UInt8>, fromState state: Int) -> Bool {
+        graph.walker.matchesPrefix(of: digits, from: state)
+    }
+
+    /// Whether the two automata are patterns of one graph, so that either's states are the other's.
+    package func sharesGraph(with other: DigitAutomaton) -> Bool { graph === other.graph }
+
+    /// The lengths of the digit strings the automaton accepts, as bits (bit n, length n), when it
+    /// accepts every digit string of those lengths and nothing else (every state sends all ten digits
+    /// to one state, ending in the dead state within 31 digits); nil otherwise.
+    package var anyDigitLengths: UInt32? {
+        let walker = graph.walker
         var state = start
-        if isAccepting(state) { return true }
-        for digit in digits {
-            state = next(state, digit)
-            if state == Self.dead { return false }
-            if isAccepting(state) { return true }
+        var lengths: UInt32 = 0
+        for length in 0..<32 {
+            if state == Self.dead { return lengths }
+            if walker.isAccepting(state) { lengths |= 1 << UInt32(length) }
+            // One transition read in the loop, so the walk is inlined once where rules are made.
+            var target = Self.dead
+            for digit: UInt8 in 0...9 {
+                let reached = walker.next(state, digit)
+                if digit == 0 { target = reached } else if reached != target { return nil }
+            }
+            state = target
         }
-        return false
+        return state == Self.dead ? lengths : nil
     }
 
     /// Whether the digits so far could still grow into a match: the state reached is not dead.

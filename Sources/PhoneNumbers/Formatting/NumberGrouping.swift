@@ -5,7 +5,36 @@ enum NumberGrouping {
     /// The first rule whose last leading-digit pattern matches a prefix of the number and whose pattern
     /// matches all of it (`_choose_formatting_pattern_for_number`).
     static func rule(for digits: some Collection<UInt8>, in rules: [NumberFormatRule]) -> NumberFormatRule? {
-        rules.first { $0.leadingDigitsMatch(digits) && $0.automaton.matches(digits: digits) }
+        rules.withUnsafeBufferPointer { firstRule(for: digits, among: $0) }
+    }
+
+    /// The rule for the digits among the plan's formats for `style` (``RegionMetadata/formats(for:)``),
+    /// reading the plan's arrays in place rather than retaining a copy of one; the rules are tried from
+    /// one place, so the page's size-built module holds one copy of the loop.
+    static func rule(
+        for digits: some Collection<UInt8>, metadata: RegionMetadata, style: PhoneNumberFormat
+    ) -> NumberFormatRule? {
+        let national = metadata.internationalFormats.isEmpty || style == .national
+        return metadata.nationalFormats.withUnsafeBufferPointer { nationalFormats in
+            metadata.internationalFormats.withUnsafeBufferPointer { internationalFormats in
+                firstRule(for: digits, among: national ? nationalFormats : internationalFormats)
+            }
+        }
+    }
+
+    /// ``rule(for:in:)`` over the rules in place: they are read without retaining each (the array holds
+    /// them), as that retain and release cost as much as a rule's leading-digits test.
+    @inline(__always)
+    private static func firstRule(
+        for digits: some Collection<UInt8>, among rules: UnsafeBufferPointer<NumberFormatRule>
+    ) -> NumberFormatRule? {
+        for index in rules.indices {
+            let applies = Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
+                $0.leadingDigitsMatch(digits) && $0.patternMatches(digits)
+            }
+            if applies { return rules[index] }
+        }
+        return nil
     }
 
     /// Appends the national significant number laid out by the plan for `style` (`_format_nsn`, before any
@@ -13,7 +42,7 @@ enum NumberGrouping {
     static func append(
         _ digits: [UInt8], metadata: RegionMetadata, style: PhoneNumberFormat, to output: inout [UInt8]
     ) {
-        guard let rule = rule(for: digits, in: metadata.formats(for: style)) else {
+        guard let rule = rule(for: digits, metadata: metadata, style: style) else {
             output.append(contentsOf: digits.lazy.map { $0 + 0x30 })
             return
         }

@@ -38,9 +38,11 @@ extension PhoneNumber {
         guard (0...999).contains(countryCode) else { return nil }
         if style == .e164 { return e164(national) }
         guard style != .rfc3966 else { return nil }
-        return MetadataStore.shared.withMetadata(forCallingCode: countryCode) {
-            formattedInOneAllocation(national, metadata: $0, style: style)
-        } ?? nil
+        return MetadataStore.withShared { store in
+            store.withMetadata(forCallingCode: countryCode) {
+                formattedInOneAllocation(national, metadata: $0, style: style)
+            } ?? nil
+        }
     }
 
     /// The international or national format written on the stack and copied into a string once, when
@@ -48,7 +50,7 @@ extension PhoneNumber {
     private func formattedInOneAllocation<Digits: RandomAccessCollection<UInt8>>(
         _ national: Digits, metadata: RegionMetadata, style: PhoneNumberFormat
     ) -> String? where Digits.Index == Int {
-        guard let rule = NumberGrouping.rule(for: national, in: metadata.formats(for: style)),
+        guard let rule = NumberGrouping.rule(for: national, metadata: metadata, style: style),
             let split = rule.groupSplit
         else { return nil }
         let template = style == .national ? rule.nationalFormat : rule.format

@@ -8,6 +8,12 @@ package final class MetadataStore: Sendable {
     /// ``PhoneNumbering/loadMetadata(_:)`` replaces them.
     package static var shared: MetadataStore { PlanSource.current }
 
+    /// Calls `body` with ``shared`` without retaining it, for the work done for every number.
+    @inline(__always)
+    package static func withShared<Result>(_ body: (MetadataStore) -> Result) -> Result {
+        PlanSource.withCurrent(body)
+    }
+
     /// The bundle the plans are read from.
     package let bundle: PlanBundle
     /// The automata of the main plans' patterns and of the short-number patterns.
@@ -17,6 +23,9 @@ package final class MetadataStore: Sendable {
     private let groupingPatterns: [String]
     /// The regions of each calling code 0…999, main region first ("001" for a non-geographic code).
     private let regionLists: [[String]]
+    /// Whether each calling code 0…999 has a region: read for every number parsed with a `+`, so a
+    /// flag rather than the region list (whose read retains it).
+    private let assignedCodes: [Bool]
     /// Which region slots (``regionSlot(_:_:)``) have a plan.
     private let supportedRegionSlots: [Bool]
     /// The short-number plans and the as-you-type plans made from these plans.
@@ -36,10 +45,13 @@ package final class MetadataStore: Sendable {
         shortGraph = PlanGraph(bundle.automata(.shortAutomata))
         groupingPatterns = bundle.lines(.groupingPatterns).map { String($0) }
         var lists = [[String]](repeating: [], count: Self.codeSlots)
+        var assigned = [Bool](repeating: false, count: Self.codeSlots)
         for code in bundle.callingCodes where code >= 0 && code < Self.codeSlots {
             lists[code] = bundle.regions(forCallingCode: code)
+            assigned[code] = !lists[code].isEmpty
         }
         regionLists = lists
+        assignedCodes = assigned
         var supported = [Bool](repeating: false, count: Self.regionSlots)
         for region in bundle.regions {
             let bytes = Array(region.utf8)
@@ -54,6 +66,7 @@ package final class MetadataStore: Sendable {
     var bundleIndexByteCount: Int {
         groupingPatterns.reduce(32) { $0 + 16 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
             + regionLists.reduce(32) { $0 + 8 + ($1.isEmpty ? 0 : 32 + 16 * $1.count) } + supportedRegionSlots.count
+            + 32 + assignedCodes.count
     }
 
     /// The text of grouping pattern `index`; empty outside the table.
@@ -100,7 +113,7 @@ package final class MetadataStore: Sendable {
 
     /// Whether the calling code is assigned.
     package func isAssigned(callingCode code: Int) -> Bool {
-        code >= 0 && code < Self.codeSlots && !regionLists[code].isEmpty
+        code >= 0 && code < Self.codeSlots && assignedCodes[code]
     }
 
     /// The main region of a calling code ("001" for non-geographic codes).

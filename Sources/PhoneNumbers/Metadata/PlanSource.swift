@@ -21,6 +21,22 @@ enum PlanSource {
             .takeUnretainedValue()
     }
 
+    /// Calls `body` with the plans in use now, without retaining them (a store is never freed): for the
+    /// lookups made for every number, where the retain and release of ``current`` show.
+    /// `body` is called from one place and the first use is a call, so that each caller holds one
+    /// copy of `body` and none of the store's loading.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (MetadataStore) -> Result) -> Result {
+        (_stdlib_atomicAcquiringLoadARCRef(object: slot) ?? currentOnFirstUse())._withUnsafeGuaranteedRef(body)
+    }
+
+    /// ``current`` when the slot may still be empty, for ``withCurrent(_:)``: it runs once, so it is not
+    /// inlined into every lookup.
+    @inline(never)
+    private static func currentOnFirstUse() -> Unmanaged<MetadataStore> {
+        Unmanaged.passUnretained(MetadataStore.shared)  // the slot keeps the store alive
+    }
+
     /// Makes `store` the plans every later lookup uses; the store it replaces stays alive.
     static func install(_ store: MetadataStore) {
         _ = current  // the slot holds a store from here on

@@ -76,12 +76,14 @@ enum CountryCodeExtraction {
     /// The calling code at the start of the digits (one to three digits, never starting with 0).
     static func callingCodePrefix(_ digits: [UInt8]) -> (code: Int, length: Int)? {
         guard let first = digits.first, first != 0 else { return nil }
-        var code = 0
-        for length in 1...min(digits.count, 3) {
-            code = code * 10 + Int(digits[length - 1])
-            if MetadataStore.shared.isAssigned(callingCode: code) { return (code, length) }
+        return MetadataStore.withShared { store in
+            var code = 0
+            for length in 1...min(digits.count, 3) {
+                code = code * 10 + Int(digits[length - 1])
+                if store.isAssigned(callingCode: code) { return (code, length) }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Error offsets are relative to the candidate text; the parser does not need more precision here.

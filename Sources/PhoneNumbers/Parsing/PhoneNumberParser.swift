@@ -13,7 +13,9 @@ struct PhoneNumberParser {
 
     init(text: String, defaultRegion: String?, checksRegion: Bool = true) {
         scalars = Self.scalars(of: text)
-        defaultMetadata = defaultRegion.flatMap { MetadataStore.shared.metadata(forRegionIgnoringCase: $0) }
+        defaultMetadata = defaultRegion.flatMap { region in
+            MetadataStore.withShared { $0.metadata(forRegionIgnoringCase: region) }
+        }
         self.checksRegion = checksRegion
     }
 
@@ -113,7 +115,7 @@ struct PhoneNumberParser {
         var national = extraction.nationalNumber
         var source = extraction.source
         if countryCode != 0 {
-            if let plan = MetadataStore.shared.metadata(forCallingCode: countryCode) { metadata = plan }
+            if let plan = MetadataStore.withShared({ $0.metadata(forCallingCode: countryCode) }) { metadata = plan }
         } else {
             // `national` holds every digit of the text: there was no calling code to take off.
             countryCode = metadata?.countryCode ?? 0
