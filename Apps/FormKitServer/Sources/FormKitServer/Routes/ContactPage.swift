@@ -47,6 +47,10 @@ struct ContactPage: ResponseEncodable, ResponseGenerator {
             json.string(contact.phoneCarrier)
             json.raw(",\"phoneDisplay\":")
             json.string(contact.phoneDisplay)
+            if let phoneExtension = contact.phoneExtension {  // left out when none, as JSONEncoder does
+                json.raw(",\"phoneExtension\":")
+                json.string(phoneExtension)
+            }
             json.raw(",\"phonePlace\":")
             json.string(contact.phonePlace)
             json.raw(",\"updatedAgo\":")

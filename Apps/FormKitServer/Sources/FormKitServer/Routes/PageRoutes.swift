@@ -122,6 +122,8 @@ extension ContactView {
             "city": city, "phone": phone, "phoneDisplay": phoneDisplay, "updatedAgo": updatedAgo,
             "updatedAt": Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(updatedAt),
             "phonePlace": phonePlace, "phoneCarrier": phoneCarrier,
+            // The number with its extension (`+16502530000;ext=12`): the cell's value and its `tel:` link.
+            "phoneValue": phoneExtension.map { phone + ";ext=" + $0 } ?? phone,
         ]
     }
 }

@@ -28,7 +28,7 @@ enum PageParameter {
 /// read is one range of the order's index (`contact_on_sort_key`, `contact_on_city`, ...) either way.
 extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
-    static let selectedColumns = "id, name, country, city, phone, version, updated_at"
+    static let selectedColumns = "id, name, country, city, phone, phone_extension, version, updated_at"
 
     /// The page's SQL and its parameters in order; `placeholder(n)` writes the n-th from 1 (`?` or `$n`).
     func pageStatement(_ bounds: PageBounds, limit: Int, placeholder: (Int) -> String) -> (sql: String, parameters: [PageParameter]) {

@@ -24,8 +24,8 @@ extension PostgresStore {
     /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one query.
     public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
         try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
-            UNION SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE phone = ANY(\(phones))
+            SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
+            UNION SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE phone = ANY(\(phones))
             """, logger: logger))
     }
 
@@ -36,7 +36,7 @@ extension PostgresStore {
     public func contacts(ids: [Int64]) async throws -> [Contact] {
         guard !ids.isEmpty else { return [] }
         return try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids))
+            SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE id = ANY(\(ids))
             """, logger: logger))
     }
 
@@ -84,7 +84,7 @@ extension PostgresStore {
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await transaction { connection in
             let stored = ids.isEmpty ? [] : try await Self.contacts(in: connection.query("""
-                SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
+                SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
                 """, logger: logger))
             let write = try plan(stored)
             let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
@@ -110,7 +110,7 @@ extension PostgresStore {
         let changed = row.contact
         try await connection.query("""
             UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city), phone = \(changed.phone),
-                version = \(changed.version), updated_at = \(changed.updatedAt), sort_key = \(row.sortKey)
+                phone_extension = \(changed.phoneExtension), version = \(changed.version), updated_at = \(changed.updatedAt), sort_key = \(row.sortKey)
             WHERE id = \(changed.id)
             """, logger: logger)
         if row.sortKey != old.sortKey {
@@ -172,7 +172,8 @@ extension PostgresStore {
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, PostgresCopyText.field(contact.updatedAt)) }
             let id = contact.id ?? 0
             contactRows.append([
-                String(id), contact.name, contact.country, contact.city, contact.phone, String(contact.version), lastDate?.text ?? "", sortKey,
+                String(id), contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension,
+                String(contact.version), lastDate?.text ?? "", sortKey,
             ])
             for word in rows[index].laterWords { words.append((word, sortKey, id)) }
         }
@@ -180,7 +181,7 @@ extension PostgresStore {
             wordRows.append([word.word, word.sortKey, String(word.id)])
         }
         try await connection.copyFrom(
-            table: "contact", columns: ["id", "name", "country", "city", "phone", "version", "updated_at", "sort_key"],
+            table: "contact", columns: ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"],
             logger: logger
         ) { writer in try await writer.write(contactRows.buffer) }
         if !words.isEmpty {
@@ -191,14 +192,15 @@ extension PostgresStore {
         return inserted
     }
 
-    /// Decodes rows of `id, name, country, city, phone, version, updated_at`.
+    /// Decodes rows of `id, name, country, city, phone, phone_extension, version, updated_at` (``ContactOrder/selectedColumns``).
     static func contacts(in rows: PostgresRowSequence) async throws -> [Contact] {
         var contacts: [Contact] = []
-        for try await (id, name, country, city, phone, version, updatedAt) in rows.decode(
-            (Int64, String, String, String, String, Int, Date).self)
+        for try await (id, name, country, city, phone, phoneExtension, version, updatedAt) in rows.decode(
+            (Int64, String, String, String, String, String?, Int, Date).self)
         {
             contacts.append(Contact(
-                id: id, name: name, country: country, city: city, phone: phone, version: version, updatedAt: updatedAt))
+                id: id, name: name, country: country, city: city, phone: phone, phoneExtension: phoneExtension,
+                version: version, updatedAt: updatedAt))
         }
         return contacts
     }

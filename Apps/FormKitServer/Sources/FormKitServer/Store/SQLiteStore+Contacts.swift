@@ -106,10 +106,12 @@ extension SQLiteStore {
             self.db = db
             // A NULL id takes the next one.
             insertRow = try db.cachedStatement(sql: """
-                INSERT INTO contact (name, country, city, phone, version, updated_at, sort_key, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO contact (name, country, city, phone, phone_extension, version, updated_at, sort_key, id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             updateRow = try db.cachedStatement(sql: """
-                UPDATE contact SET name = ?, country = ?, city = ?, phone = ?, version = ?, updated_at = ?, sort_key = ? WHERE id = ?
+                UPDATE contact SET name = ?, country = ?, city = ?, phone = ?, phone_extension = ?, version = ?, updated_at = ?, sort_key = ?
+                WHERE id = ?
                 """)
             deleteRow = try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?")
             insertWord = try db.cachedStatement(sql: "INSERT INTO contact_word (word, sort_key, contact_id) VALUES (?, ?, ?)")
@@ -148,7 +150,9 @@ extension SQLiteStore {
         private mutating func fields(_ row: IndexedContact) -> [(any DatabaseValueConvertible)?] {
             let contact = row.contact
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, contact.updatedAt.databaseValue) }
-            return [contact.name, contact.country, contact.city, contact.phone, contact.version, lastDate?.value, row.sortKey]
+            return [
+                contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension, contact.version, lastDate?.value, row.sortKey,
+            ]
         }
 
         /// Runs `statement` (insert or delete) for each later word of the row.

@@ -117,6 +117,9 @@ public struct SQLiteStore: AppStore {
         migrator.registerMigration("v6: an index for each sortable column (``ContactOrder``)") { db in
             try db.execute(sql: ContactOrder.indexStatements.joined(separator: ";\n"))
         }
+        migrator.registerMigration("v7: a phone's extension, NULL when it has none") { db in
+            try db.execute(sql: "ALTER TABLE contact ADD COLUMN phone_extension TEXT")
+        }
         return migrator
     }
 }
