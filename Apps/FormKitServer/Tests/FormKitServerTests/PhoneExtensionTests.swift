@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -62,6 +63,24 @@ struct PhoneExtensionTests {
             #expect(cleared.phoneExtension == nil)
             #expect(try await store.contact(id: id)?.phoneExtension == nil)
         }
+    }
+
+    @Test func aSQLiteFileFromBeforeExtensionsMigratesAndTakesThem() async throws {
+        let queue = try DatabaseQueue()
+        try SQLiteStore.migrator.migrate(queue, upTo: "v6: an index for each sortable column (``ContactOrder``)")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO contact (name, country, city, phone, version, updated_at, sort_key)
+                VALUES ('Old Row', 'US', 'Palo Alto', '+16502530000', 1, '2026-01-14 12:00:00.000', 'old row')
+                """)
+        }
+        let store = ContactService(try SQLiteStore(queue, seed: false))
+        let old = try #require(try await store.contacts().first)
+        #expect(old.phone == Self.switchboard && old.phoneExtension == nil)
+        let id = try #require(old.id)
+        let saved = try await store.updateContact(id: id, expectedVersion: 1, changes: ContactChanges(phoneExtension: "12"), now: testNow)
+        #expect(saved.phoneExtension == "12")
+        #expect(try await store.contact(id: id)?.phoneExtension == "12")
     }
 
     @Test func theAPIKeepsPhoneInE164AndAddsTheExtension() async throws {
