@@ -3,7 +3,7 @@ import PostgresNIO
 
 extension PostgresStore {
     public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { "$\($0)" }
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit, placeholder: { "$\($0)" }, instant: Self.instant)
         var binds = PostgresBindings()
         for parameter in parameters {
             switch parameter {
@@ -12,6 +12,11 @@ extension PostgresStore {
             }
         }
         return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
+    }
+
+    /// A `timestamptz` from a placeholder of microseconds since 1970, exactly (no floating point).
+    static func instant(_ placeholder: String) -> String {
+        "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')"
     }
 
     /// Bindings of `values`, in order ($1, $2, …).

@@ -3,7 +3,7 @@ import GRDB
 
 extension SQLiteStore {
     public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { _ in "?" }
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit, placeholder: { _ in "?" }, instant: Self.instant)
         let arguments = StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
             switch parameter {
             case .text(let text): text
@@ -11,6 +11,12 @@ extension SQLiteStore {
             }
         })
         return try await writer.read { db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+    }
+
+    /// A stored time from a placeholder of microseconds since 1970: GRDB stores "YYYY-MM-DD HH:MM:SS.SSS" in
+    /// UTC, and strftime's %f writes the same (SQLite rounds 'unixepoch' seconds to the millisecond).
+    static func instant(_ placeholder: String) -> String {
+        "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')"
     }
 
     public func contacts(ids: [Int64]) async throws -> [Contact] {
