@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Contacts API: export and count")
 struct ContactExportRoutesTests {
-    @Test func theWholeListExportsAsCSVWithTheImportsHeader() async throws {
+    @Test func theWholeListExportsAsCSVWithTheImportsHeaderAndTheExtension() async throws {
         try await withTestApp { client, store in
             _ = try await store.insert(Contact(
                 name: "Comma Person", country: "GB", city: "York, \"North\"", phone: "+442079460111", updatedAt: testNow))
@@ -15,17 +15,17 @@ struct ContactExportRoutesTests {
             #expect(status == .ok)
             #expect(type == "text/csv; charset=utf-8")
             let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: true)
-            #expect(lines.first == "name,country,city,phone")
+            #expect(lines.first == "name,country,city,phone,extension")
             #expect(lines.count == Seed.contacts.count + 2)
-            #expect(lines.contains("Comma Person,United Kingdom,\"York, \"\"North\"\"\",+442079460111"))
-            #expect(lines.contains("Ada Whitfield,United Kingdom,London,+442079460958"))
+            #expect(lines.contains("Comma Person,United Kingdom,\"York, \"\"North\"\"\",+442079460111,"))
+            #expect(lines.contains("Ada Whitfield,United Kingdom,London,+442079460958,"))
         }
     }
 
     @Test func aSearchExportsItsRowsOnly() async throws {
         try await withTestApp { client, _ in
             let (_, csv, _) = try await client.text("/api/contacts/export?q=sato+hana")
-            #expect(csv == "name,country,city,phone\r\nHana Sato,Japan,Tokyo,+81312345678\r\n")
+            #expect(csv == "name,country,city,phone,extension\r\nHana Sato,Japan,Tokyo,+81312345678,\r\n")
         }
     }
 

@@ -59,14 +59,16 @@ struct ContactPageRoutesTests {
 
     /// The server orders the whole list (or a search) by any column, either way, page after page: the
     /// order is not that of the rows one page happened to load.
-    @Test(arguments: ["", "q=sortme&"], ["city", "phone", "country", "name"])
+    @Test(arguments: ["", "q=sortme&"], ["city", "phone", "country", "name", "updated"])
     func anyColumnSortsTheWholeListAcrossPages(search: String, column: String) async throws {
         try await withTestApp { client, store in
             let countries = ["FR", "DE", "GB", "JP", "BR"]
             try await store.insert(contentsOf: (0..<23).map { n in
                 Contact(
                     name: "Sortme \(Character(UnicodeScalar(65 + (n * 7) % 23)!))", country: countries[n % 5],
-                    city: "City \((n * 11) % 23)", phone: "+4420794\(60_900 + (n * 5) % 23)", updatedAt: testNow)
+                    city: "City \((n * 11) % 23)", phone: "+4420794\(60_900 + (n * 5) % 23)",
+                    // Seven times, so that pages end inside ties; finer than a millisecond, as PostgreSQL keeps them.
+                    updatedAt: testNow.addingTimeInterval(Double((n * 3) % 7) * 0.0123457))
             })
             for direction in ["asc", "desc"] {
                 let rows = try await Self.allPages(client, "\(search)sort=\(column)&direction=\(direction)", limit: 4)
@@ -86,7 +88,10 @@ struct ContactPageRoutesTests {
         }
     }
 
-    @Test(arguments: ["sort=updated", "sort=city&direction=up", "direction=sideways"])
+    @Test(arguments: [
+        "sort=place", "sort=city&direction=up", "direction=sideways",
+        "sort=updated&after=\(ContactCursor(sortKey: "yesterday", id: 1).text)",
+    ])
     func anUnknownOrderIsRefused(query: String) async throws {
         try await withTestApp { client, _ in
             let (status, body) = try await client.send(.get, "/api/contacts?\(query)")

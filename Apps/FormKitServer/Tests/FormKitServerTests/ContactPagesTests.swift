@@ -117,7 +117,7 @@ struct ContactPagesTests {
                     }
                 }
                 func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
-                    let (sql, parameters) = order.pageStatement(bounds, limit: 10) { _ in "?" }
+                    let (sql, parameters) = order.pageStatement(bounds, limit: 10, placeholder: { _ in "?" }, instant: SQLiteStore.instant)
                     return try await plan(sql, StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
                         switch parameter {
                         case .text(let text): text
@@ -154,7 +154,7 @@ struct ContactPagesTests {
                     }
                 }
                 func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
-                    let (sql, parameters) = order.pageStatement(bounds, limit: 10) { "$\($0)" }
+                    let (sql, parameters) = order.pageStatement(bounds, limit: 10, placeholder: { "$\($0)" }, instant: PostgresStore.instant)
                     var bindings = PostgresBindings()
                     for parameter in parameters {
                         switch parameter {
@@ -174,6 +174,12 @@ struct ContactPagesTests {
                     let ties = try await plan(order, PageBounds(tie: ContactCursor(sortKey: "m", id: 5)))
                     let past = try await plan(order, PageBounds(past: "m"))
                     let scan = "Index Scan\(order.descending ? " Backward" : "") using contact_on_\(column)"
+                    if order.column == .updated {  // its bound is a time made from the cursor's microseconds
+                        #expect(ties.contains(scan) && ties.contains("Index Cond: ((\(column) = ("), "\(order): \(ties)")
+                        #expect(past.contains(scan) && past.contains("Index Cond: (\(column) \(order.descending ? "<" : ">") ("), "\(order): \(past)")
+                        for plan in [ties, past] { #expect(!plan.contains("Sort"), "\(order): \(plan)") }
+                        continue
+                    }
                     #expect(ties.contains(scan) && ties.contains("Index Cond: ((\(column) = 'm'::text) AND (id \(order.descending ? "<" : ">") '5'::bigint))"), "\(order): \(ties)")
                     #expect(past.contains(scan) && past.contains("Index Cond: (\(column) \(order.descending ? "<" : ">") 'm'::text)"), "\(order): \(past)")
                     for plan in [ties, past] { #expect(!plan.contains("Sort"), "\(order): \(plan)") }

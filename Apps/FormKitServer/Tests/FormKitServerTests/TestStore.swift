@@ -34,6 +34,20 @@ enum TestStore {
     static func withPostgres(
         adminURL: String, seed: Bool = true, now: Date = testNow, _ body: @Sendable (PostgresStore) async throws -> Void
     ) async throws {
+        await TestDatabaseSlots.shared.acquire()
+        do {
+            try await withNewDatabase(adminURL: adminURL, seed: seed, now: now, body)
+        } catch {
+            await TestDatabaseSlots.shared.release()
+            throw error
+        }
+        await TestDatabaseSlots.shared.release()
+    }
+
+    /// ``withPostgres(adminURL:seed:now:_:)`` once a slot is held.
+    private static func withNewDatabase(
+        adminURL: String, seed: Bool, now: Date, _ body: @Sendable (PostgresStore) async throws -> Void
+    ) async throws {
         let admin = try PostgresLocation(url: adminURL)
         var location = admin
         location.database = "formkit_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
@@ -51,5 +65,28 @@ enum TestStore {
         try await dropping.running(listening: false) {
             try await dropping.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(location.database) WITH (FORCE)"))
         }
+    }
+}
+
+/// At most ``limit`` test databases open at once. Each holds up to six connections (four pooled, the
+/// listener's, the admin's) and the cluster takes 200 (`scripts/with-postgres`); every test starts at once,
+/// and past 200 the refused ones wait while holding the rest: at 191 tests the suite stalled so.
+actor TestDatabaseSlots {
+    static let shared = TestDatabaseSlots(limit: 30)
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { free = limit }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }

@@ -14,6 +14,8 @@ public enum PhoneNumberCheck {
     public struct Checked: Hashable, Sendable {
         /// `+` and up to 15 digits.
         public var e164: String
+        /// The extension's digits, when the text had one ("ext. 12", "x12", "#12", `;ext=12`); nil otherwise.
+        public var `extension`: String?
     }
 
     /// Parses what a person typed, reading a number without `+` as national to `region`.
@@ -29,13 +31,15 @@ public enum PhoneNumberCheck {
             return .failure(FieldRejection("This is not a valid phone number for \(place).", offset: 0))
         }
         // Only E.164 is made here: a large import checks every row, and the display is made when shown.
-        return .success(Checked(e164: number.formatted(.e164)))
+        let ext = number.extension.flatMap { $0.isEmpty ? nil : $0 }
+        return .success(Checked(e164: number.formatted(.e164), extension: ext))
     }
 
     /// How a stored E.164 number is shown to someone in `region`: national within its own country,
     /// international otherwise.
-    public static func display(e164: String, region: String) -> String {
-        guard let number = PhoneNumber(e164) else { return e164 }
+    public static func display(e164: String, extension ext: String? = nil, region: String) -> String {
+        guard var number = PhoneNumber(e164) else { return e164 }
+        number.extension = ext
         return display(number, region: region)
     }
 

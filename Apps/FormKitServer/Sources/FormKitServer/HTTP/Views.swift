@@ -10,6 +10,9 @@ public struct ContactView: Codable, Hashable, Sendable {
     public var city: String
     /// E.164.
     public var phone: String
+    /// The extension's digits; left out when the number has none.
+    public var phoneExtension: String?
+    /// The number as the reader reads it, with its extension ("(650) 253-0000 ext. 12").
     public var phoneDisplay: String
     /// Where the number is ("London"), "" when unknown.
     public var phonePlace: String
@@ -27,9 +30,14 @@ public struct ContactView: Codable, Hashable, Sendable {
         countryName = reader.countryName(contact.country) ?? countries.country(code: contact.country)?.name ?? contact.country
         city = contact.city
         phone = contact.phone
+        phoneExtension = contact.phoneExtension
         // The number is read once for its display and its place.
         let number = PhoneNumber(contact.phone)
-        phoneDisplay = number.map { PhoneNumberCheck.display($0, region: contact.country) } ?? contact.phone
+        phoneDisplay = number.map { number in
+            var withExtension = number
+            withExtension.extension = contact.phoneExtension
+            return PhoneNumberCheck.display(withExtension, region: contact.country)
+        } ?? contact.phoneWithExtension
         let place = number.map(PhoneLookup.place) ?? PhoneLookup.Place(description: "", carrier: "")
         phonePlace = place.description
         phoneCarrier = place.carrier

@@ -23,8 +23,8 @@ public struct ContactImporter {
     public struct Options: Sendable {
         /// The columns as the person mapped them; nil to tell them from the header.
         public var columns: ImportColumns?
-        /// Flags rows that repeat an earlier row of the file or a stored contact (the same E.164 phone,
-        /// or the same name and city).
+        /// Flags rows that repeat an earlier row of the file or a stored contact (the same E.164 phone and
+        /// extension, or the same name and city): one switchboard's extensions are different lines.
         public var findDuplicates = false
         /// Leaves the flagged rows out (with `findDuplicates`).
         public var skipDuplicates = false
@@ -165,14 +165,17 @@ public struct ContactImporter {
         let countryText = ImportColumns.text(columns.country, columns.countryAlternatives, in: fields)
         let city = ImportColumns.text(columns.city, columns.cityAlternatives, in: fields)
         let phone = ImportColumns.text(columns.phone, columns.phoneAlternatives, in: fields)
+        let phoneExtension = ImportColumns.text(columns.phoneExtension, [], in: fields)
         let contact: Contact
         do throws(FieldError) {
             do throws(FieldError) {
-                contact = try rules.newContact(name: name, country: countryText, city: city, phone: phone, now: now)
+                contact = try rules.newContact(
+                    name: name, country: countryText, city: city, phone: phone, phoneExtension: phoneExtension, now: now)
             } catch where error.field == "country" {
                 // A name the catalogue does not know: in another language, or an everyday name.
                 guard let code = ImportCountryNames.shared.code(for: countryText) else { throw error }
-                contact = try rules.newContact(name: name, country: code, city: city, phone: phone, now: now)
+                contact = try rules.newContact(
+                    name: name, country: code, city: city, phone: phone, phoneExtension: phoneExtension, now: now)
             }
         } catch {
             let value: String? = switch error.field {
@@ -195,9 +198,9 @@ public struct ContactImporter {
     /// Which earlier row of the file `contact` repeats, remembering it for the rows after.
     private mutating func repeatsEarlierRow(_ contact: Contact, line: Int) -> String? {
         let nameAndCity = Self.nameAndCityKey(contact)
-        if let earlier = phonesSeen[contact.phone] { return "the phone of line \(earlier)" }
+        if let earlier = phonesSeen[contact.phoneWithExtension] { return "the phone of line \(earlier)" }
         if let earlier = namesAndCitiesSeen[nameAndCity] { return "the name and city of line \(earlier)" }
-        phonesSeen[contact.phone] = line
+        phonesSeen[contact.phoneWithExtension] = line
         namesAndCitiesSeen[nameAndCity] = line
         return nil
     }
@@ -229,11 +232,11 @@ public struct ContactImporter {
         guard options.findDuplicates, !pending.isEmpty else { return }
         let stored = try await store.storedDuplicates(of: pending.map(\.contact))
         guard !stored.isEmpty else { return }
-        let storedPhones = Set(stored.map(\.phone))
+        let storedPhones = Set(stored.map(\.phoneWithExtension))
         let storedNamesAndCities = Set(stored.map(Self.nameAndCityKey))
         var kept: [(line: Int, contact: Contact)] = []
         for row in pending {
-            let repeats: String? = storedPhones.contains(row.contact.phone) ? "the phone of a stored contact"
+            let repeats: String? = storedPhones.contains(row.contact.phoneWithExtension) ? "the phone of a stored contact"
                 : storedNamesAndCities.contains(Self.nameAndCityKey(row.contact)) ? "the name and city of a stored contact" : nil
             if let repeats {
                 flagDuplicate(line: row.line, contact: row.contact, repeats: repeats)

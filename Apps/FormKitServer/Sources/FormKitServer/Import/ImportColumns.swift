@@ -18,6 +18,9 @@ public struct ImportColumns: Hashable, Sendable, Codable {
     public var country: Int?
     public var city: Int?
     public var phone: Int?
+    /// An extension kept apart from the number ("Extension", "Phone 1 - Extension"); optional, as the
+    /// phone's own text may carry it ("… ext. 12").
+    public var phoneExtension: Int?
     /// Other columns for the same field (Outlook's Mobile, Business and Home phones and cities), read in
     /// order when the first is blank.
     public var countryAlternatives: [Int] = []
@@ -56,6 +59,7 @@ public struct ImportColumns: Hashable, Sendable, Codable {
         country = first(Self.countries)
         city = first(Self.cities)
         phone = first(Self.phones)
+        phoneExtension = first(Self.phoneExtensions)
         countryAlternatives = others(Self.countries)
         cityAlternatives = others(Self.cities)
         phoneAlternatives = others(Self.phones)
@@ -123,5 +127,9 @@ public struct ImportColumns: Hashable, Sendable, Codable {
         "telefoon", "telefoonnummer", "mobiel", "gsm", "puhelin", "numer telefonu", "telefon numarası", "телефон",
         "電話番号", "电话", "전화",
         "phone 1 - value", "primary phone", "home phone", "business phone", "other phone",
+    ])
+    static let phoneExtensions = keys([
+        "extension", "ext", "phone extension", "phone ext", "phone 1 - extension", "business phone extension",
+        "durchwahl", "nebenstelle", "poste", "extensión", "extension telefonica", "interno", "toestel", "anknytning",
     ])
 }

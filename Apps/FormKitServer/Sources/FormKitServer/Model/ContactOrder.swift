@@ -1,3 +1,5 @@
+import Foundation
+
 /// The order a list of contacts is read in: by one column, either way, then by id the same way, so that
 /// a page ends at a cursor (the column's value and the id) that the next page starts after.
 ///
@@ -7,9 +9,10 @@
 /// ```
 public struct ContactOrder: Hashable, Sendable {
     /// The columns a person can sort by; a name sorts by its folded form (``ContactSearchKeys/sortKey(of:)``),
-    /// a country by its name (``ContactService/countryName(_:)``), a city and a phone as stored, in byte order.
+    /// a country by its name (``ContactService/countryName(_:)``), a city and a phone as stored, in byte order,
+    /// and the time of the last change (`updated`) oldest first.
     public enum Column: String, CaseIterable, Sendable {
-        case name, country, city, phone
+        case name, country, city, phone, updated
     }
 
     public var column: Column
@@ -33,7 +36,13 @@ public struct ContactOrder: Hashable, Sendable {
     public var direction: String { descending ? "desc" : "asc" }
 
     /// The column in the schema (``AppStore``): a name is ordered by its sort key.
-    var schemaColumn: String { column == .name ? "sort_key" : column.rawValue }
+    var schemaColumn: String {
+        switch column {
+        case .name: "sort_key"
+        case .updated: "updated_at"
+        default: column.rawValue
+        }
+    }
 
     /// The contact's value in this order, as its cursor holds it.
     public func value(of contact: Contact) -> String {
@@ -42,7 +51,14 @@ public struct ContactOrder: Hashable, Sendable {
         case .country: contact.country
         case .city: contact.city
         case .phone: contact.phone
+        case .updated: String(Self.microseconds(contact.updatedAt))
         }
+    }
+
+    /// A time as whole microseconds since 1970, as an `updated` cursor holds it: both stores' precision or
+    /// finer (PostgreSQL keeps microseconds, SQLite milliseconds), so a stored time comes back to itself.
+    static func microseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
     }
 
     /// The cursor after `contact` in this order.

@@ -28,13 +28,17 @@ document.addEventListener("DOMContentLoaded", () => {
   const cards = window.matchMedia("(max-width: 40rem)");
 
   // ---- Rows ----
+  // A number with its extension, as one value (`+16502530000;ext=12`): the phone cell's value, what its
+  // <formkit-phone> editor starts from, and its `tel:` link. Phone and extension are one field.
+  const phoneValue = (contact) => (contact.phoneExtension ? `${contact.phone};ext=${contact.phoneExtension}` : contact.phone);
+
   // Puts the phone's link into its cell; a cell being edited keeps its editor and shows it after.
   function setPhone(row, contact) {
     const cell = row.querySelector('[data-field="phone"]');
-    cell.dataset.value = contact.phone;
+    cell.dataset.value = phoneValue(contact);
     const link = document.createElement("a");
     link.className = "tel";
-    link.href = `tel:${contact.phone}`;
+    link.href = `tel:${phoneValue(contact)}`;
     link.textContent = contact.phoneDisplay;
     if (cell.editor) { cell.editor.originalNodes = [link]; cell.editor.originalText = contact.phoneDisplay; return; }
     cell.replaceChildren(link);
@@ -114,7 +118,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const editable = makeEditableTable(table, {
     endpoint: "/api/contacts",
     renderRow,
-    valueOf: (field, data) => data[field],
+    valueOf: (field, data) => (field === "phone" ? phoneValue(data) : data[field]),
     displayOf: (field, data) => (field === "country" ? data.countryName : field === "phone" ? data.phoneDisplay : data[field]),
     followLink: () => cards.matches,
     editorFor: (cell, text) => (cell.dataset.field === "phone" ? phoneEditor(cell, text) : null),

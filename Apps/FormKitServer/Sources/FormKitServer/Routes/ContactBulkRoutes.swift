@@ -42,6 +42,8 @@ struct ContactBulkRoutes {
         var country: String
         var city: String
         var phone: String
+        /// The extension's digits, left out when there is none.
+        var phoneExtension: String?
         var version: Int
     }
 
@@ -91,7 +93,8 @@ struct ContactBulkRoutes {
     private func checked(_ record: Record, now: Date) throws -> Contact {
         let rules = services.contactRules
         let result = Result { () throws(FieldError) -> Contact in
-            try rules.newContact(name: record.name, country: record.country, city: record.city, phone: record.phone, now: now)
+            try rules.newContact(name: record.name, country: record.country, city: record.city, phone: record.phone,
+                               phoneExtension: record.phoneExtension, now: now)
         }
         switch result {
         case .success(var contact):
@@ -113,6 +116,6 @@ extension ContactBulkRoutes.Record {
     init(_ contact: Contact) {
         self.init(
             id: contact.id ?? 0, name: contact.name, country: contact.country, city: contact.city,
-            phone: contact.phone, version: contact.version)
+            phone: contact.phone, phoneExtension: contact.phoneExtension, version: contact.version)
     }
 }

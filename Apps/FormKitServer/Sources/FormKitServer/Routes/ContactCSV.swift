@@ -1,11 +1,13 @@
-/// The contacts export's CSV: the import's header and columns (name, country, city, phone), so that a
-/// file exported can be fixed and imported again. Countries by their English name, phones in E.164.
+/// The contacts export's CSV: the import's header and columns (name, country, city, phone, then the
+/// phone's extension, blank when none), so that a file exported can be fixed and imported again.
+/// Countries by their English name, phones in E.164.
 enum ContactCSV {
-    static let header = "name,country,city,phone\r\n"
+    static let header = "name,country,city,phone,extension\r\n"
 
     static func line(_ contact: Contact, countries: CountryCatalog) -> String {
         let country = countries.country(code: contact.country)?.name ?? contact.country
-        return [contact.name, country, contact.city, contact.phone].map(field).joined(separator: ",") + "\r\n"
+        let fields = [contact.name, country, contact.city, contact.phone, contact.phoneExtension ?? ""]
+        return fields.map(field).joined(separator: ",") + "\r\n"
     }
 
     /// A field quoted when it holds a comma, quote or line break (RFC 4180), its quotes doubled.

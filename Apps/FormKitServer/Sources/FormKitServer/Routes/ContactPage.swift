@@ -47,6 +47,10 @@ struct ContactPage: ResponseEncodable, ResponseGenerator {
             json.string(contact.phoneCarrier)
             json.raw(",\"phoneDisplay\":")
             json.string(contact.phoneDisplay)
+            if let phoneExtension = contact.phoneExtension {  // left out when none, as JSONEncoder does
+                json.raw(",\"phoneExtension\":")
+                json.string(phoneExtension)
+            }
             json.raw(",\"phonePlace\":")
             json.string(contact.phonePlace)
             json.raw(",\"updatedAgo\":")
@@ -75,7 +79,7 @@ extension ContactQuery {
         self.init(prefix: parameters["q"] ?? parameters["prefix"] ?? "")
         if parameters["sort"] != nil || parameters["direction"] != nil {
             guard let order = ContactOrder(sort: parameters["sort"] ?? "name", direction: parameters["direction"] ?? "asc") else {
-                throw APIError(.badRequest, "sort is name, country, city or phone; direction is asc or desc.")
+                throw APIError(.badRequest, "sort is name, country, city, phone or updated; direction is asc or desc.")
             }
             self.order = order
         }
@@ -86,7 +90,7 @@ extension ContactQuery {
             self.limit = limit
         }
         if let afterText = parameters["after"], !afterText.isEmpty {
-            guard let cursor = ContactCursor(text: afterText) else {
+            guard let cursor = ContactCursor(text: afterText), order.column != .updated || Int64(cursor.sortKey) != nil else {
                 throw APIError(.badRequest, "after is the next cursor of an earlier page.")
             }
             after = cursor

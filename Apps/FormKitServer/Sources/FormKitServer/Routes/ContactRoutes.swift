@@ -41,7 +41,7 @@ struct ContactRoutes {
                 refusal.body.contact = ContactView(stored, now: services.now())
                 throw refusal
             }
-            guard !changes.isEmpty else { throw APIError(.badRequest, "Send at least one of name, country, city, phone.") }
+            guard !changes.isEmpty else { throw APIError(.badRequest, "Send at least one of name, country, city, phone, phoneExtension.") }
             do {
                 let saved = try await services.store.updateContact(
                     id: id, expectedVersion: version, changes: changes, now: services.now())
@@ -71,13 +71,14 @@ struct ContactRoutes {
         let result = Result { () throws(FieldError) -> Contact in
             try rules.newContact(
                 name: input.name ?? "", country: input.country ?? "", city: input.city ?? "",
-                phone: input.phone ?? "", now: now)
+                phone: input.phone ?? "", phoneExtension: input.phoneExtension, now: now)
         }
         switch result {
         case .success(let contact): return contact
         case .failure(let error):
             let all = rules.refusals(
-                name: input.name ?? "", country: input.country ?? "", city: input.city ?? "", phone: input.phone ?? "")
+                name: input.name ?? "", country: input.country ?? "", city: input.city ?? "", phone: input.phone ?? "",
+                phoneExtension: input.phoneExtension)
             throw FieldRefusals(all.isEmpty ? [error] : all)
         }
     }

@@ -111,7 +111,7 @@ struct ImportRoutes {
         }
     }
 
-    /// The columns a person chose (`name=0+1&country=3&city=2&phone=4`), nil when none are given.
+    /// The columns a person chose (`name=0+1&country=3&city=2&phone=4`, and optionally `extension=5`), nil when none are given.
     static func mappedColumns(_ query: Parameters) throws -> ImportColumns? {
         let fields = ["name", "country", "city", "phone"]
         guard fields.contains(where: { query[$0[...]] != nil }) else { return nil }
@@ -123,8 +123,10 @@ struct ImportRoutes {
         }
         let names = try (query["name"] ?? "").split(separator: "+").map { try index($0) }
         guard !names.isEmpty else { throw APIError(.badRequest, "Map each of name, country, city and phone to a column number from 0.") }
-        return ImportColumns(
+        var columns = ImportColumns(
             name: names, country: try index(query["country"]), city: try index(query["city"]), phone: try index(query["phone"]))
+        columns.phoneExtension = try query["extension"].map { try index($0) }
+        return columns
     }
 }
 

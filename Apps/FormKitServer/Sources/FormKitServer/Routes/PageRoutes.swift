@@ -50,12 +50,15 @@ struct PageRoutes {
         return ContactQuery(prefix: asked.prefix.trimmingWhitespace, order: asked.order)
     }
 
-    /// The sortable columns' headers, the one the list is ordered by with its `aria-sort`.
+    /// The sortable columns' headers, the one the list is ordered by with its `aria-sort`: name to phone,
+    /// then (after Place, which is not stored) `updatedHeader`.
     static func sortHeaders(_ order: ContactOrder) -> [[String: Any]] {
-        ContactOrder.Column.allCases.map { column in
-            ["key": column.rawValue, "label": column.rawValue.capitalized, "sorted": column == order.column,
-             "ariaSort": order.descending ? "descending" : "ascending"]
-        }
+        ContactOrder.Column.allCases.filter { $0 != .updated }.map { header($0, order) }
+    }
+
+    static func header(_ column: ContactOrder.Column, _ order: ContactOrder) -> [String: Any] {
+        ["key": column.rawValue, "label": column.rawValue.capitalized, "sorted": column == order.column,
+         "ariaSort": order.descending ? "descending" : "ascending"]
     }
 
     private func contactsPage(_ reader: Reader, asked: ContactQuery) async throws -> HTML {
@@ -72,7 +75,7 @@ struct PageRoutes {
             "next": firstPage.next ?? "",
             "hasNext": firstPage.next != nil,  // mustache reads "" as a value: the More button needs a Bool
             "query": search,
-            "sortHeaders": Self.sortHeaders(asked.order), "sort": asked.order.column.rawValue, "direction": asked.order.direction,
+            "sortHeaders": Self.sortHeaders(asked.order), "updatedHeader": Self.header(.updated, asked.order), "sort": asked.order.column.rawValue, "direction": asked.order.direction,
             "exportQuery": search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
             "countText": ContactCountText.text(count: count.count, atLeast: count.atLeast, search: search),
             "callToday": callToday.map { ContactView($0, now: now, reader: reader).templateValues },
@@ -122,6 +125,8 @@ extension ContactView {
             "city": city, "phone": phone, "phoneDisplay": phoneDisplay, "updatedAgo": updatedAgo,
             "updatedAt": Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(updatedAt),
             "phonePlace": phonePlace, "phoneCarrier": phoneCarrier,
+            // The number with its extension (`+16502530000;ext=12`): the cell's value and its `tel:` link.
+            "phoneValue": phoneExtension.map { phone + ";ext=" + $0 } ?? phone,
         ]
     }
 }

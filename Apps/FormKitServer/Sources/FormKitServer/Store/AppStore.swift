@@ -4,9 +4,11 @@ import Foundation
 /// The rules (versions, search words, events) are ``ContactService``'s.
 ///
 /// ``SQLiteStore`` and ``PostgresStore`` implement it over one schema, the same names in both:
-/// - `contact (id, name, country, city, phone, version, updated_at, sort_key)`, indexed by
+/// - `contact (id, name, country, city, phone, phone_extension, version, updated_at, sort_key)`, the
+///   extension NULL when the number has none (E.164 has no room for one), indexed by
 ///   `contact_on_sort_key (sort_key, id)`: pages in name order, and the names that start with a prefix;
-///   `contact_on_country (country, id)`, `contact_on_city (city, id)` and `contact_on_phone (phone, id)`:
+///   `contact_on_country (country, id)`, `contact_on_city (city, id)`, `contact_on_phone (phone, id)` and
+///   `contact_on_updated_at (updated_at, id)`:
 ///   pages in each other sortable column's order (``ContactOrder``), either way, each page one range of
 ///   its index however deep the cursor; the phone's also finds an import's duplicates.
 /// - `contact_word (word, sort_key, contact_id)`, indexed by `contact_word_on_word (word, sort_key, contact_id)`:

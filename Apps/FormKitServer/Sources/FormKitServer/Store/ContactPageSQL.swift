@@ -28,10 +28,13 @@ enum PageParameter {
 /// read is one range of the order's index (`contact_on_sort_key`, `contact_on_city`, ...) either way.
 extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
-    static let selectedColumns = "id, name, country, city, phone, version, updated_at"
+    static let selectedColumns = "id, name, country, city, phone, phone_extension, version, updated_at"
 
-    /// The page's SQL and its parameters in order; `placeholder(n)` writes the n-th from 1 (`?` or `$n`).
-    func pageStatement(_ bounds: PageBounds, limit: Int, placeholder: (Int) -> String) -> (sql: String, parameters: [PageParameter]) {
+    /// The page's SQL and its parameters in order; `placeholder(n)` writes the n-th from 1 (`?` or `$n`), and
+    /// `instant(p)` the store's time from a placeholder holding whole microseconds since 1970 (an `updated` cursor).
+    func pageStatement(
+        _ bounds: PageBounds, limit: Int, placeholder: (Int) -> String, instant: (String) -> String
+    ) -> (sql: String, parameters: [PageParameter]) {
         var conditions: [String] = []
         var parameters: [PageParameter] = []
         func add(_ condition: (String) -> String, _ parameter: PageParameter) {
@@ -39,11 +42,15 @@ extension ContactOrder {
             conditions.append(condition(placeholder(parameters.count)))
         }
         let (column, past) = (schemaColumn, descending ? "<" : ">")
+        // A cursor's value: text, or for `updated` microseconds (``ContactQuery`` refuses a cursor that is not).
+        let byTime = self.column == .updated
+        func cursorValue(_ value: String) -> PageParameter { byTime ? .integer(Int64(value) ?? 0) : .text(value) }
+        func compared(_ placeholder: String) -> String { byTime ? instant(placeholder) : placeholder }
         if let tie = bounds.tie {
-            add({ "\(column) = \($0)" }, .text(tie.sortKey))
+            add({ "\(column) = \(compared($0))" }, cursorValue(tie.sortKey))
             add({ "id \(past) \($0)" }, .integer(tie.id))
         }
-        if let value = bounds.past { add({ "\(column) \(past) \($0)" }, .text(value)) }
+        if let value = bounds.past { add({ "\(column) \(past) \(compared($0))" }, cursorValue(value)) }
         if let lower = bounds.from { add({ "\(column) >= \($0)" }, .text(lower)) }
         if let upper = bounds.below { add({ "\(column) < \($0)" }, .text(upper)) }
         parameters.append(.integer(Int64(limit)))
@@ -56,9 +63,13 @@ extension ContactOrder {
 }
 
 extension ContactOrder {
-    /// The indexes of the sortable columns but the name's (`contact_on_sort_key`, made with the table):
-    /// `contact_on_country (country, id)`, `contact_on_city (city, id)`, `contact_on_phone (phone, id)`.
-    static let indexStatements = Column.allCases.filter { $0 != .name }.map {
+    /// The indexes of the text columns sorted as stored (the name's, `contact_on_sort_key`, is made with the
+    /// table): `contact_on_country (country, id)`, `contact_on_city (city, id)`, `contact_on_phone (phone, id)`.
+    /// A migration runs these: the list stays as it is (``updatedIndexStatement`` came later).
+    static let indexStatements = [Column.country, .city, .phone].map {
         "CREATE INDEX contact_on_\($0.rawValue) ON contact (\($0.rawValue), id)"
     }
+
+    /// The index of the `updated` order: keyset pages by (updated_at, id), two seeks a page.
+    static let updatedIndexStatement = "CREATE INDEX contact_on_updated_at ON contact (updated_at, id)"
 }

@@ -14,10 +14,14 @@ import PostgresNIO
 struct PostgresCopyText {
     private(set) var buffer = ByteBuffer()
 
-    /// Appends one row of fields, each already in PostgreSQL's text form (``field(_:)`` for dates).
-    mutating func append(_ fields: [String]) {
+    /// Appends one row of fields, each already in PostgreSQL's text form (``field(_:)`` for dates); nil is NULL (`\N`).
+    mutating func append(_ fields: [String?]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { buffer.writeInteger(UInt8(ascii: "\t")) }
+            guard let field else {
+                buffer.writeStaticString("\\N")
+                continue
+            }
             guard field.utf8.contains(where: Self.needsEscape) else {
                 buffer.writeString(field)  // the common case: copied whole
                 continue

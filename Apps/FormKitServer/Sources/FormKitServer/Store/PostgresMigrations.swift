@@ -47,5 +47,8 @@ enum PostgresMigrations {
             ALTER TABLE contact ALTER COLUMN country TYPE text COLLATE "C", ALTER COLUMN city TYPE text COLLATE "C",
                 ALTER COLUMN phone TYPE text COLLATE "C"
             """] + ContactOrder.indexStatements),
+        // NULL when the number has none: no default to write, so no table rewrite.
+        Migration(name: "v5: a phone's extension", statements: ["ALTER TABLE contact ADD COLUMN phone_extension text"]),
+        Migration(name: "v6: an index for the updated order", statements: [ContactOrder.updatedIndexStatement]),
     ]
 }

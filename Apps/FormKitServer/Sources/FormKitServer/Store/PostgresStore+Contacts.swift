@@ -3,7 +3,7 @@ import PostgresNIO
 
 extension PostgresStore {
     public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { "$\($0)" }
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit, placeholder: { "$\($0)" }, instant: Self.instant)
         var binds = PostgresBindings()
         for parameter in parameters {
             switch parameter {
@@ -12,6 +12,11 @@ extension PostgresStore {
             }
         }
         return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
+    }
+
+    /// A `timestamptz` from a placeholder of microseconds since 1970, exactly (no floating point).
+    static func instant(_ placeholder: String) -> String {
+        "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')"
     }
 
     /// Bindings of `values`, in order ($1, $2, …).
@@ -24,8 +29,8 @@ extension PostgresStore {
     /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one query.
     public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
         try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
-            UNION SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE phone = ANY(\(phones))
+            SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
+            UNION SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE phone = ANY(\(phones))
             """, logger: logger))
     }
 
@@ -36,7 +41,7 @@ extension PostgresStore {
     public func contacts(ids: [Int64]) async throws -> [Contact] {
         guard !ids.isEmpty else { return [] }
         return try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids))
+            SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE id = ANY(\(ids))
             """, logger: logger))
     }
 
@@ -84,7 +89,7 @@ extension PostgresStore {
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await transaction { connection in
             let stored = ids.isEmpty ? [] : try await Self.contacts(in: connection.query("""
-                SELECT id, name, country, city, phone, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
+                SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
                 """, logger: logger))
             let write = try plan(stored)
             let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
@@ -110,7 +115,7 @@ extension PostgresStore {
         let changed = row.contact
         try await connection.query("""
             UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city), phone = \(changed.phone),
-                version = \(changed.version), updated_at = \(changed.updatedAt), sort_key = \(row.sortKey)
+                phone_extension = \(changed.phoneExtension), version = \(changed.version), updated_at = \(changed.updatedAt), sort_key = \(row.sortKey)
             WHERE id = \(changed.id)
             """, logger: logger)
         if row.sortKey != old.sortKey {
@@ -172,7 +177,8 @@ extension PostgresStore {
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, PostgresCopyText.field(contact.updatedAt)) }
             let id = contact.id ?? 0
             contactRows.append([
-                String(id), contact.name, contact.country, contact.city, contact.phone, String(contact.version), lastDate?.text ?? "", sortKey,
+                String(id), contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension,
+                String(contact.version), lastDate?.text ?? "", sortKey,
             ])
             for word in rows[index].laterWords { words.append((word, sortKey, id)) }
         }
@@ -180,7 +186,7 @@ extension PostgresStore {
             wordRows.append([word.word, word.sortKey, String(word.id)])
         }
         try await connection.copyFrom(
-            table: "contact", columns: ["id", "name", "country", "city", "phone", "version", "updated_at", "sort_key"],
+            table: "contact", columns: ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"],
             logger: logger
         ) { writer in try await writer.write(contactRows.buffer) }
         if !words.isEmpty {
@@ -191,14 +197,15 @@ extension PostgresStore {
         return inserted
     }
 
-    /// Decodes rows of `id, name, country, city, phone, version, updated_at`.
+    /// Decodes rows of `id, name, country, city, phone, phone_extension, version, updated_at` (``ContactOrder/selectedColumns``).
     static func contacts(in rows: PostgresRowSequence) async throws -> [Contact] {
         var contacts: [Contact] = []
-        for try await (id, name, country, city, phone, version, updatedAt) in rows.decode(
-            (Int64, String, String, String, String, Int, Date).self)
+        for try await (id, name, country, city, phone, phoneExtension, version, updatedAt) in rows.decode(
+            (Int64, String, String, String, String, String?, Int, Date).self)
         {
             contacts.append(Contact(
-                id: id, name: name, country: country, city: city, phone: phone, version: version, updatedAt: updatedAt))
+                id: id, name: name, country: country, city: city, phone: phone, phoneExtension: phoneExtension,
+                version: version, updatedAt: updatedAt))
         }
         return contacts
     }

@@ -3,7 +3,7 @@ import GRDB
 
 extension SQLiteStore {
     public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, parameters) = order.pageStatement(bounds, limit: limit) { _ in "?" }
+        let (sql, parameters) = order.pageStatement(bounds, limit: limit, placeholder: { _ in "?" }, instant: Self.instant)
         let arguments = StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
             switch parameter {
             case .text(let text): text
@@ -11,6 +11,12 @@ extension SQLiteStore {
             }
         })
         return try await writer.read { db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+    }
+
+    /// A stored time from a placeholder of microseconds since 1970: GRDB stores "YYYY-MM-DD HH:MM:SS.SSS" in
+    /// UTC, and strftime's %f writes the same (SQLite rounds 'unixepoch' seconds to the millisecond).
+    static func instant(_ placeholder: String) -> String {
+        "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')"
     }
 
     public func contacts(ids: [Int64]) async throws -> [Contact] {
@@ -106,10 +112,12 @@ extension SQLiteStore {
             self.db = db
             // A NULL id takes the next one.
             insertRow = try db.cachedStatement(sql: """
-                INSERT INTO contact (name, country, city, phone, version, updated_at, sort_key, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO contact (name, country, city, phone, phone_extension, version, updated_at, sort_key, id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             updateRow = try db.cachedStatement(sql: """
-                UPDATE contact SET name = ?, country = ?, city = ?, phone = ?, version = ?, updated_at = ?, sort_key = ? WHERE id = ?
+                UPDATE contact SET name = ?, country = ?, city = ?, phone = ?, phone_extension = ?, version = ?, updated_at = ?, sort_key = ?
+                WHERE id = ?
                 """)
             deleteRow = try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?")
             insertWord = try db.cachedStatement(sql: "INSERT INTO contact_word (word, sort_key, contact_id) VALUES (?, ?, ?)")
@@ -148,7 +156,9 @@ extension SQLiteStore {
         private mutating func fields(_ row: IndexedContact) -> [(any DatabaseValueConvertible)?] {
             let contact = row.contact
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, contact.updatedAt.databaseValue) }
-            return [contact.name, contact.country, contact.city, contact.phone, contact.version, lastDate?.value, row.sortKey]
+            return [
+                contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension, contact.version, lastDate?.value, row.sortKey,
+            ]
         }
 
         /// Runs `statement` (insert or delete) for each later word of the row.

@@ -117,6 +117,12 @@ public struct SQLiteStore: AppStore {
         migrator.registerMigration("v6: an index for each sortable column (``ContactOrder``)") { db in
             try db.execute(sql: ContactOrder.indexStatements.joined(separator: ";\n"))
         }
+        migrator.registerMigration("v7: a phone's extension, NULL when it has none") { db in
+            try db.execute(sql: "ALTER TABLE contact ADD COLUMN phone_extension TEXT")
+        }
+        migrator.registerMigration("v8: an index for the updated order") { db in
+            try db.execute(sql: ContactOrder.updatedIndexStatement)
+        }
         return migrator
     }
 }
