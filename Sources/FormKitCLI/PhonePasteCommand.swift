@@ -37,12 +37,14 @@ struct PhonePasteCommand: ParsableCommand {
     var texts: [String] = []
 
     @OptionGroup var jobs: JobsOption
+    @OptionGroup var metadata: MetadataOption
 
     func validate() throws {
         if !tsv && texts.isEmpty { throw ValidationError("give a TEXT to paste, or --tsv to read lines.") }
     }
 
     func run() throws {
+        try metadata.load()
         var output = StandardOutput()
         defer { output.flush() }
         let defaultRegion = region.flatMap { $0.isEmpty ? nil : $0.uppercased() } ?? PhoneInput.noRegion

@@ -9,7 +9,7 @@ struct BundleBytes: @unchecked Sendable {  // immutable bytes, kept alive by `ow
     init(copying bytes: [UInt8]) {
         let owner = Owner(bytes)
         self.owner = owner
-        buffer = UnsafeBufferPointer(owner.storage)
+        buffer = UnsafeBufferPointer(rebasing: owner.storage[..<bytes.count])  // storage has 1 byte at least
     }
 
     /// Bytes that outlive every use (a constant array of the program).

@@ -3,9 +3,12 @@ import StandardLibrarySubstitutes
 /// A numbering-plan bundle: every region's plan, its patterns and their compiled automata, in one
 /// validated block of bytes (PhonePlanBundle.docc/BundleFormat.md is the specification).
 ///
-/// Creating one validates the whole bundle (magic, version, checksum, every section's bounds and
-/// layout); after that nothing read from it can fall outside it. The automata are matched on its bytes
-/// through a small index built while validating them (``PlanAutomata``).
+/// Creating one from bytes given at run time validates the whole bundle (magic, version, checksum,
+/// every section's bounds and layout, every record); after that nothing read from it can fall outside
+/// it. The bundle compiled into the library is read lazily: its records are found through
+/// ``PlanSection/recordOffsets`` and checked when first read, and its checksum is left to the stage
+/// that checks it equals a fresh build. The automata are matched on its bytes through a small index
+/// built while validating them (``PlanAutomata``).
 ///
 ///     let bundle = try PlanBundle(bytes: data)
 ///     bundle.phonenumbersVersion  // "9.0.43"
@@ -14,7 +17,7 @@ public struct PlanBundle: Sendable {
     /// The four bytes every bundle starts with.
     public static let magic: [UInt8] = Array("FKPN".utf8)
     /// The format version this reader reads and ``PlanBundleWriter`` writes.
-    public static let formatVersion: UInt16 = 1
+    public static let formatVersion: UInt16 = 2
     /// The bytes before the section table.
     static let headerSize = 32
     /// The bytes of one section-table entry: tag, offset, length.
@@ -37,7 +40,8 @@ public struct PlanBundle: Sendable {
     private(set) var groupingPatternCount = 0
     private(set) var patternCount = 0
     private(set) var shortPatternCount = 0
-    /// The automata sections, validated and indexed.
+    /// The automata sections, validated and indexed (the built-in bundle's short-number graph only on
+    /// its first question: ``automata(_:)``).
     private var mainGraph: PlanAutomata?
     private var shortGraph: PlanAutomata?
     /// Where each region's record starts, sorted by region code.
@@ -51,18 +55,42 @@ public struct PlanBundle: Sendable {
     /// Where each calling code's alternate formats start, codes ascending.
     private var alternateFormatOffsets: [(key: Int, offset: Int)] = []
 
-    /// Validates a bundle (copied); throws the first fault found.
+    /// Validates a bundle (copied); throws the first fault found. Every record is walked and checked,
+    /// and ``PlanSection/recordOffsets``, when there, must list where the walk found them.
     public init(bytes: [UInt8]) throws(PlanBundleError) {
-        try self.init(storage: BundleBytes(copying: bytes))
+        try self.init(storage: BundleBytes(copying: bytes), checksWhole: true)
+        try checkPatternTexts()
+        regionOffsets = try recordOffsets(.regions)
+        nonGeographicOffsets = try recordOffsets(.nonGeographic)
+        shortOffsets = try shortRecordOffsets()
+        callingCodeOffsets = try callingCodeOffsets(.callingCodes)
+        alternateFormatOffsets = try callingCodeOffsets(.alternateFormats)
+        guard let stored = try storedRecordOffsets() else { return }
+        let walked = [regionOffsets.map { $0.offset }, nonGeographicOffsets.map { $0.offset }, shortOffsets.map { $0.offset },
+            callingCodeOffsets.map { $0.offset }, alternateFormatOffsets.map { $0.offset }]
+        for index in walked.indices where walked[index] != stored[index] {
+            throw .malformedSection(PlanSection.recordOffsets.rawValue, reason: "offsets that are not the records'")
+        }
     }
 
-    /// Validates a bundle read in place from bytes that outlive every use of it, such as the one
-    /// compiled into the library; throws the first fault found.
+    /// Reads in place the bundle compiled into the library, which outlives every use of it: the header,
+    /// the section table and the main automata are checked now; the checksum and the pattern texts are
+    /// not (stage 27 checks the compiled bundle equals a fresh, wholly checked build). Its records are
+    /// found through ``PlanSection/recordOffsets``, which it must have, and checked as they are read;
+    /// the short-number automata on their first question. Throws the first fault found.
     package init(staticBytes: UnsafeBufferPointer<UInt8>) throws(PlanBundleError) {
-        try self.init(storage: BundleBytes(static: staticBytes))
+        try self.init(storage: BundleBytes(static: staticBytes), checksWhole: false)
+        guard let stored = try storedRecordOffsets() else { throw .missingSection(PlanSection.recordOffsets.rawValue) }
+        regionOffsets = try storedKeys(.regions, stored[0])
+        nonGeographicOffsets = try storedKeys(.nonGeographic, stored[1])
+        shortOffsets = try storedKeys(.shortRegions, stored[2])
+        callingCodeOffsets = try storedCodes(.callingCodes, stored[3])
+        alternateFormatOffsets = try storedCodes(.alternateFormats, stored[4])
     }
 
-    private init(storage: BundleBytes) throws(PlanBundleError) {
+    /// What both read first: the header, the section table, the pattern counts and the automata (with
+    /// `checksWhole`, the checksum, the pattern texts and the short-number automata too).
+    private init(storage: BundleBytes, checksWhole: Bool) throws(PlanBundleError) {
         let bytes = storage.buffer
         guard bytes.count >= Self.headerSize else { throw .truncated(expected: Self.headerSize, actual: bytes.count) }
         guard Array(bytes[0..<4]) == Self.magic else { throw .badMagic }
@@ -71,8 +99,10 @@ public struct PlanBundle: Sendable {
         let total = Self.int(Self.uint32(bytes, at: 8))
         guard bytes.count == total else { throw .truncated(expected: total, actual: bytes.count) }
         let expected = Self.uint32(bytes, at: 12)
-        let actual = CRC32.checksum(UnsafeBufferPointer(rebasing: bytes[16...]))
-        guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
+        if checksWhole {
+            let actual = CRC32.checksum(UnsafeBufferPointer(rebasing: bytes[16...]))
+            guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
+        }
         let sectionCount = Int(Self.uint16(bytes, at: 6))
         let tableEnd = Self.headerSize + sectionCount * Self.entrySize
         guard tableEnd <= total else { throw .truncated(expected: tableEnd, actual: total) }
@@ -88,20 +118,32 @@ public struct PlanBundle: Sendable {
         }
         var ranges: [Range<Int>] = []
         for section in PlanSection.allCases {
-            guard let range = found[section.ordinal] else { throw .missingSection(section.rawValue) }
+            // Record offsets may be left out of a bundle loaded at run time, which is walked anyway.
+            guard let range = found[section.ordinal] ?? (section == .recordOffsets ? tableEnd..<tableEnd : nil) else {
+                throw .missingSection(section.rawValue)
+            }
             ranges.append(range)
         }
         self.storage = storage
         self.phonenumbersVersion = String(decoding: bytes[16..<32].prefix { $0 != 0 }, as: UTF8.self)
         self.checksum = expected
         self.ranges = ranges
-        // The graphs number the patterns; the texts may be left out (a bundle for a page that never
-        // reads them), but when present there is one line a pattern.
+        // The graphs number the patterns, the grouping patterns first.
         groupingPatternCount = lineCount(.groupingPatterns)
         patternCount = try graphPatternCount(.automata)
         shortPatternCount = try graphPatternCount(.shortAutomata)
+        guard groupingPatternCount <= patternCount else {
+            throw .malformedSection(PlanSection.groupingPatterns.rawValue, reason: "\(groupingPatternCount) "
+                + "grouping patterns for \(patternCount) automata")
+        }
+        (mainGraph, shortGraph) = try validateSections(checksWhole: checksWhole)
+    }
+
+    /// The pattern texts' line counts against the automata: the texts may be left out (a bundle for a
+    /// page that never reads them), but when present there is one line a pattern.
+    private func checkPatternTexts() throws(PlanBundleError) {
         let others = lineCount(.otherPatterns)
-        guard groupingPatternCount <= patternCount, others == 0 || groupingPatternCount + others == patternCount else {
+        guard others == 0 || groupingPatternCount + others == patternCount else {
             throw .malformedSection(PlanSection.otherPatterns.rawValue, reason: "\(groupingPatternCount) grouping and "
                 + "\(others) other patterns for \(patternCount) automata")
         }
@@ -110,12 +152,6 @@ public struct PlanBundle: Sendable {
             throw .malformedSection(PlanSection.shortPatterns.rawValue, reason: "\(shortLines) patterns for "
                 + "\(shortPatternCount) automata")
         }
-        (mainGraph, shortGraph) = try validateSections()
-        regionOffsets = try recordOffsets(.regions)
-        nonGeographicOffsets = try recordOffsets(.nonGeographic)
-        shortOffsets = try shortRecordOffsets()
-        callingCodeOffsets = try callingCodeOffsets(.callingCodes)
-        alternateFormatOffsets = try callingCodeOffsets(.alternateFormats)
     }
 
     /// The bytes of a section.
@@ -144,12 +180,16 @@ public struct PlanBundle: Sendable {
     }
 
     /// The compiled automata of ``PlanSection/automata`` or ``PlanSection/shortAutomata``, matched on
-    /// the bundle's bytes.
+    /// the bundle's bytes. The built-in bundle's short-number graph is read and indexed at each call:
+    /// keep what this returns.
     public func automata(_ section: PlanSection) -> PlanAutomata {
-        guard let graph = section == .automata ? mainGraph : section == .shortAutomata ? shortGraph : nil else {
-            preconditionFailure("\(section.rawValue) is not an automata section")
+        if let graph = section == .automata ? mainGraph : section == .shortAutomata ? shortGraph : nil { return graph }
+        guard section == .shortAutomata else { preconditionFailure("\(section.rawValue) is not an automata section") }
+        do {
+            return try shortAutomata()
+        } catch {
+            preconditionFailure("the built-in numbering-plan bundle is damaged: \(error)")
         }
-        return graph
     }
 
     /// The range of a section, for the checks that read it.

@@ -27,12 +27,14 @@ public struct PlanBundleWriter: Sendable {
 
     private let version: String
     private var sections: [PlanSection: [UInt8]] = [:]
+    /// Where each record of a record section starts in it, for ``PlanSection/recordOffsets``.
+    private var recordStarts: [PlanSection: [Int]] = [:]
 
     /// A writer for a bundle built from this `phonenumbers` version (at most 16 bytes of ASCII).
     public init(phonenumbersVersion: String) {
         precondition(phonenumbersVersion.utf8.count <= PlanBundle.versionSize, "a version of at most 16 bytes")
         version = phonenumbersVersion
-        for section in PlanSection.allCases {
+        for section in PlanSection.allCases where section != .recordOffsets {
             sections[section] = section.isAutomata ? Self.encode(.empty) : []
         }
     }
@@ -49,29 +51,49 @@ public struct PlanBundleWriter: Sendable {
     public mutating func setRecords(_ records: [PlanRecord], for section: PlanSection) {
         precondition(section == .regions || section == .nonGeographic, "plan records go in RGNS or NGEO")
         var writer = RecordWriter()
-        for record in records { writer.append(record) }
+        var starts: [Int] = []
+        for record in records {
+            starts.append(writer.bytes.count)
+            writer.append(record)
+        }
         sections[section] = writer.bytes
+        recordStarts[section] = starts
     }
 
     /// Sets the short-number records, sorted by region code.
     public mutating func setShortRecords(_ records: [ShortPlanRecord]) {
         var writer = RecordWriter()
-        for record in records { writer.append(record) }
+        var starts: [Int] = []
+        for record in records {
+            starts.append(writer.bytes.count)
+            writer.append(record)
+        }
         sections[.shortRegions] = writer.bytes
+        recordStarts[.shortRegions] = starts
     }
 
     /// Sets every calling code's regions (main region first), codes ascending.
     public mutating func setCallingCodes(_ entries: [(code: Int, regions: [String])]) {
         var writer = RecordWriter()
-        for entry in entries { writer.append(callingCode: entry.code, regions: entry.regions) }
+        var starts: [Int] = []
+        for entry in entries {
+            starts.append(writer.bytes.count)
+            writer.append(callingCode: entry.code, regions: entry.regions)
+        }
         sections[.callingCodes] = writer.bytes
+        recordStarts[.callingCodes] = starts
     }
 
     /// Sets the alternate formats of the calling codes that have some, codes ascending.
     public mutating func setAlternateFormats(_ entries: [(code: Int, formats: [FormatRecord])]) {
         var writer = RecordWriter()
-        for entry in entries { writer.append(callingCode: entry.code, alternateFormats: entry.formats) }
+        var starts: [Int] = []
+        for entry in entries {
+            starts.append(writer.bytes.count)
+            writer.append(callingCode: entry.code, alternateFormats: entry.formats)
+        }
         sections[.alternateFormats] = writer.bytes
+        recordStarts[.alternateFormats] = starts
     }
 
     /// Sets an automata section.
@@ -87,7 +109,7 @@ public struct PlanBundleWriter: Sendable {
         var table: [UInt8] = []
         var body: [UInt8] = []
         for section in order {
-            let content = sections[section] ?? []
+            let content = section == .recordOffsets ? recordOffsets() : sections[section] ?? []
             table += section.tagBytes + Self.littleEndian(UInt32(offset)) + Self.littleEndian(UInt32(content.count))
             body += content
             offset += content.count
@@ -100,6 +122,19 @@ public struct PlanBundleWriter: Sendable {
         let checksum = bundle.withUnsafeBufferPointer { CRC32.checksum(UnsafeBufferPointer(rebasing: $0[16...])) }
         bundle.replaceSubrange(12..<16, with: Self.littleEndian(checksum))
         return bundle
+    }
+
+    /// ``PlanSection/recordOffsets``: per record section, in ``PlanSection/indexedRecords`` order, the
+    /// count of its records then each one's length, numbers as in records.
+    private func recordOffsets() -> [UInt8] {
+        var writer = RecordWriter()
+        for section in PlanSection.indexedRecords {
+            let starts = recordStarts[section] ?? []
+            let ends = starts.dropFirst() + [sections[section]?.count ?? 0]
+            writer.number(starts.count)
+            for (start, end) in zip(starts, ends) { writer.number(end - start) }
+        }
+        return writer.bytes
     }
 
     /// The graph in ``PlanAutomata``'s layout: the dead state first, then a breadth-first walk from each

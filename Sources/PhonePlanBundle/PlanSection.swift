@@ -21,6 +21,9 @@ public enum PlanSection: String, CaseIterable, Sendable {
     case shortPatterns = "SPAT"
     /// The compiled automaton of every short-number pattern.
     case shortAutomata = "SAUT"
+    /// Where each record of the record sections starts, so that the built-in bundle is read without
+    /// walking every record first (format version 2; optional: a page's bundle leaves it out).
+    case recordOffsets = "ROFF"
 
     /// Whether the section is binary (``PlanAutomata``) rather than lines of text.
     public var isAutomata: Bool { self == .automata || self == .shortAutomata }
@@ -32,7 +35,10 @@ public enum PlanSection: String, CaseIterable, Sendable {
     }
 
     /// Whether the section is lines of printable ASCII.
-    var isText: Bool { !isAutomata && !isRecords }
+    public var isText: Bool { self == .groupingPatterns || self == .otherPatterns || self == .shortPatterns }
+
+    /// The record sections in the order ``recordOffsets`` lists their records.
+    static let indexedRecords: [PlanSection] = [.regions, .nonGeographic, .shortRegions, .callingCodes, .alternateFormats]
 
     /// The section's place in ``allCases``, for tables of the sections kept as arrays.
     var ordinal: Int {
@@ -47,6 +53,7 @@ public enum PlanSection: String, CaseIterable, Sendable {
         case .shortRegions: 7
         case .shortPatterns: 8
         case .shortAutomata: 9
+        case .recordOffsets: 10
         }
     }
 

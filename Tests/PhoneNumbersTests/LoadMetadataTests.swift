@@ -95,7 +95,7 @@ import Testing
 
     @Test func aBundleWithoutThePatternTextsAndShortNumbersReadsTheSameMainPlans() throws {
         let stripped = Self.replacing([
-            .otherPatterns: [], .shortPatterns: [], .alternateFormats: [], .shortRegions: [],
+            .otherPatterns: [], .shortPatterns: [], .alternateFormats: [], .shortRegions: [], .recordOffsets: [],
             .shortAutomata: Self.noShortNumbers,
         ])
         let bundle = try PlanBundle(bytes: stripped)

@@ -90,8 +90,12 @@ enum SampleBundle {
         bytes[0] = UInt8(ascii: "X")
         #expect(throws: PlanBundleError.badMagic) { try PlanBundle(bytes: bytes) }
         bytes = SampleBundle.bytes()
-        bytes[4] = 2
-        #expect(throws: PlanBundleError.unsupportedVersion(2)) { try PlanBundle(bytes: bytes) }
+        bytes[4] = 1  // the layout before record offsets
+        #expect(throws: PlanBundleError.unsupportedVersion(1)) { try PlanBundle(bytes: bytes) }
+    }
+
+    @Test func noBytesAreTruncatedAtZeroBytes() {
+        #expect(throws: PlanBundleError.truncated(expected: 32, actual: 0)) { try PlanBundle(bytes: []) }
     }
 
     @Test func aSectionOutsideTheBundleIsRefusedEvenWithTheRightChecksum() {

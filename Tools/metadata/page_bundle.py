@@ -2,8 +2,9 @@
 """Writes the numbering-plan bundle a WebAssembly page compiles in: the built-in bundle without what the
 page never reads (BundleFormat.md, "A bundle for a page"): the other and short-number pattern texts
 (OPAT, SPAT), the alternate formats (ALTF) and the short-number plans (SREC empty, SAUT a graph of no
-pattern). The main plans, their automata and the grouping patterns stay as they are, so every main
-plan answers as in the full bundle.
+pattern), whose record offsets (ROFF) are then none. The main plans, their automata, the grouping
+patterns and the other record offsets stay as they are (offsets count from their section's start), so
+every main plan answers as in the full bundle.
 
     python3 Tools/metadata/page_bundle.py Sources/PhonePlanData/plans.c OUT.c
 """
@@ -28,6 +29,31 @@ def bundle_bytes(path):
     return bytes(int(number) for number in re.findall(r"\d+", body))
 
 
+def record_offsets(body):
+    """ROFF with no record for the sections emptied (SREC, ALTF): per section RGNS, NGEO, SREC, CODE,
+    ALTF a count and that many record lengths, LEB128 numbers."""
+    at = 0
+
+    def number():
+        nonlocal at
+        value = shift = 0
+        while True:
+            byte = body[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value
+
+    kept = b""
+    for tag in ("RGNS", "NGEO", "SREC", "CODE", "ALTF"):
+        start = at
+        for _ in range(number()):
+            number()
+        kept += b"\0" if tag in EMPTY else body[start:at]
+    return kept
+
+
 def strip(data):
     count = struct.unpack_from("<H", data, 6)[0]
     sections = []
@@ -35,7 +61,8 @@ def strip(data):
         at = 32 + 12 * entry
         tag = data[at:at + 4].decode("ascii")
         offset, length = struct.unpack_from("<II", data, at + 4)
-        sections.append((tag, EMPTY.get(tag, data[offset:offset + length])))
+        body = data[offset:offset + length]
+        sections.append((tag, record_offsets(body) if tag == "ROFF" else EMPTY.get(tag, body)))
     offset = 32 + 12 * len(sections)
     table = b""
     for tag, body in sections:

@@ -124,6 +124,20 @@ async function compileResponse(response) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/// Why a bundle was refused, in the words of the native `PlanBundleError.description` (the module
+/// answers the case and its fields, so that the page links no number formatting for them; stage
+/// 27-metadata-load compares every case with the native CLI's line).
+const hex = (value) => `0x${(value >>> 0).toString(16).padStart(8, "0")}`;
+const bundleFaults = [
+  ([expected, actual]) => `truncated: ${actual} bytes, expected ${expected}`,
+  () => "not a FormKit numbering-plan bundle (bad magic)",
+  ([version, read]) => `unsupported format version ${version} (this reader reads ${read})`,
+  ([expected, actual]) => `checksum mismatch: header says ${hex(expected)}, contents give ${hex(actual)}`,
+  (_, tag) => `section ${tag} lies outside the bundle`,
+  (_, tag) => `section ${tag} is missing or repeated`,
+  (_, tag, reason) => `section ${tag} is malformed: ${reason}`,
+];
+
 /// The API over one instance of the module. Offsets and selections are UTF-16 offsets, as a
 /// browser's `selectionStart`.
 export class FormKit {
@@ -260,6 +274,37 @@ export class FormKit {
       possible: (slots[7] & 1) !== 0, valid: (slots[7] & 2) !== 0, type,
       region: numberRegion || null, callingCode: slots[6], possibleReason: possibilityNames[(slots[7] >> 2) & 7],
     };
+  }
+
+  /// Replaces the numbering plans with those of a bundle (bytes: a Uint8Array or ArrayBuffer, such as
+  /// one `scripts/build-metadata-bundle` built from a newer phonenumbers), as the native
+  /// `PhoneNumbering.loadMetadata` does: the whole bundle is checked first, and a bad one throws an
+  /// Error whose message says what is wrong, the plans in use staying. Fields opened before keep
+  /// the plans they were opened with; editPhone and the country catalogues start again on the new ones.
+  /// Only formkit-cli.wasm can (its checks of a whole bundle would take the page's module over its
+  /// size budget); the page's formkit.wasm throws.
+  loadMetadata(bytes) {
+    if (!this.#exports.fk_load_metadata) throw new Error("FormKit: loading plans is in formkit-cli.wasm, not in this module.");
+    const data = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
+    if (!(data instanceof Uint8Array)) throw new TypeError("FormKit: a bundle must be a Uint8Array or an ArrayBuffer.");
+    const exchange = this.#exchange;
+    let offset = 0;
+    let status;
+    do {
+      const count = exchange.writeTextBytes(data.subarray(offset));
+      offset += count;
+      status = this.#exports.fk_load_metadata(count, offset === data.length ? 1 : 0);
+    } while (offset < data.length);
+    if (status !== 0) {
+      const { slots } = exchange.current;
+      const [tag, reason] = [exchange.readOutput(slots[3]), exchange.readOutput(slots[4], slots[3])];
+      throw new Error(bundleFaults[slots[0]]([slots[1], slots[2]], tag, reason));
+    }
+    for (const field of this.#fields.values()) field.close();
+    this.#fields.clear();
+    this.#catalogues.clear();
+    this.#regions = null;
+    this.#countryNames = null;
   }
 
   /// Whether the text is a valid number (with `region` as the default region).

@@ -6,8 +6,8 @@
 #   out by Tools/metadata/bundle_c_source.py (scripts/regenerate-metadata);
 # - from phonenumbers 9.0.30 (downloaded into .build, not installed), naming 9.0.30;
 # - for CH, DE, AT, FR, IT and LI alone: six regions, at most 12,000 bytes after gzip -9;
-# - damaged (flipped bytes, truncations, bytes added, another format version): refused every time with
-#   exit status 2 and one line that names the file.
+# - damaged (flipped bytes, truncations, bytes added, the format version before record offsets):
+#   refused every time with exit status 2 and one line that names the file.
 # Closes with "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -70,7 +70,7 @@ for n in range(150):
 for n in range(40):
     cases.append((f"cut-{n}", data[:rng.randrange(len(data))]))
 cases.append(("added", data + b"\0"))
-cases.append(("version-2", data[:4] + struct.pack("<H", 2) + data[6:]))
+cases.append(("version-1", data[:4] + struct.pack("<H", 1) + data[6:]))
 cases.append(("empty", b""))
 for name, damaged in cases:
     with open(os.path.join(directory, name + ".bin"), "wb") as handle:
@@ -92,8 +92,8 @@ done
 check "193 damaged bundles written" [ "$total" -eq 193 ]
 check "every damaged bundle refused ($refused of $total)" [ "$refused" -eq "$total" ]
 version_status=0
-"$tool" --check "$out/damaged/version-2.bin" 2>"$out/version.err" || version_status=$?
-check "another format version is named as such" grep -q "unsupported format version 2" "$out/version.err"
+"$tool" --check "$out/damaged/version-1.bin" 2>"$out/version.err" || version_status=$?
+check "another format version is named as such" grep -q "unsupported format version 1" "$out/version.err"
 check "and exits 2 ($version_status)" [ "$version_status" -eq 2 ]
 rm -rf "$out/damaged"
 

@@ -6,7 +6,10 @@
 #   and refuses, never misreads, the rest (Tools/oracle/regional_check.py);
 # - `phone metadata` names each bundle's version, region count and checksum;
 # - a damaged or missing bundle makes every phone command exit 2 with one line naming the file, and
-#   print no row.
+#   print no row;
+# - the same under node (formkit-cli.mjs on the WebAssembly module, scripts/build-wasm): the 9.0.30 and
+#   regional bundles give the oracle's answers and the native rows byte for byte, and a bad bundle is
+#   refused with the native CLI's very line and exit status.
 # Closes with "metadata load: N passed, M failed".
 set -euo pipefail
 trap 'echo "${0##*/}: line $LINENO failed (exit $?): $BASH_COMMAND" >&2' ERR
@@ -75,7 +78,7 @@ refuses() {  # FILE REASON COMMAND...: exit 2, no output, one line naming the fi
   [ "$status" -eq 2 ] && [ ! -s "$out/bad.out" ] && [ "$(wc -l <"$out/bad.err")" -eq 1 ] \
     && grep -q "$file: .*$reason" "$out/bad.err"
 }
-for command in "phone info --tsv" "phone format" "phone type --tsv" "phone find" "phone short" \
+for command in "phone info --tsv" "phone format" "phone type --tsv" "phone paste --tsv" "phone find" "phone short" \
   "phone lookup" "phone match --tsv" "phone pattern --locale us" "phone metadata"; do
   # shellcheck disable=SC2086  # the command is words
   check "$command refuses a truncated bundle" refuses "$out/truncated.bin" "truncated" $command
@@ -85,6 +88,57 @@ for command in "phone info --tsv" "phone format" "phone type --tsv" "phone find"
   check "$command refuses another format version" refuses "$out/version-9.bin" "unsupported format version 9" $command
   # shellcheck disable=SC2086
   check "$command refuses a missing file" refuses "$out/missing.bin" "cannot be read" $command
+done
+
+# The same under node: formkit-cli.mjs loads the bundle into the WebAssembly module (loadMetadata).
+scripts/build-wasm >/dev/null
+node=(node .build/wasm/formkit-cli.mjs)
+run_node_info() {  # OUTPUT --metadata FILE: as run_info, through formkit-cli.mjs
+  local output="$1" status=0; shift
+  "${node[@]}" phone info --tsv "$@" <"$out/corpus.txt" >"$output" 2>"$output.stderr" || status=$?
+  check "formkit-cli.mjs phone info --tsv $* exits 0 ($status) and writes nothing on standard error" \
+    [ "$status" -eq 0 ] && [ ! -s "$output.stderr" ]
+}
+run_node_info "$out/node-$old.tsv" --metadata "$out/plans-$old.bin"
+run_comparison "$out/node-info-$old.log" python3 Tools/oracle/compare.py --expect-rows "$rows" \
+  "$out/expected-$old.tsv" "$out/node-$old.tsv"
+check "formkit-cli.mjs with the $old bundle writes the native rows" cmp -s "$out/node-$old.tsv" "$out/actual-$old.tsv"
+run_node_info "$out/node-regional.tsv" --metadata "$out/regional.bin"
+run_comparison "$out/node-regional.log" python3 Tools/oracle/regional_check.py --regions CH,DE,AT,FR,IT,LI \
+  --expect-rows "$rows" "$out/expected.tsv" "$out/node-regional.tsv"
+check "formkit-cli.mjs with the regional bundle writes the native rows" \
+  cmp -s "$out/node-regional.tsv" "$out/actual-regional.tsv"
+node_refuses() {  # FILE COMMAND...: exit 2, no output, and the native CLI's line for the same file
+  local file="$1" status=0 native_status=0; shift
+  "${node[@]}" "$@" --metadata "$file" >"$out/bad.out" 2>"$out/bad.err" </dev/null || status=$?
+  "$bin" "$@" --metadata "$file" >/dev/null 2>"$out/bad-native.err" </dev/null || native_status=$?
+  [ "$status" -eq 2 ] && [ "$native_status" -eq 2 ] && [ ! -s "$out/bad.out" ] && [ "$(wc -l <"$out/bad.err")" -eq 1 ] \
+    && grep -q "$file: " "$out/bad.err" && cmp -s "$out/bad.err" "$out/bad-native.err"
+}
+# Faults behind a right checksum, so that every case of the reader's error is worded by formkit.mjs
+# as natively: record offsets that are not the records', a section outside the bundle, an unknown tag.
+python3 - "$out/regional.bin" "$out" <<'PY'
+import struct, sys, zlib
+data, out = open(sys.argv[1], "rb").read(), sys.argv[2]
+def sealed(damaged):
+    return damaged[:12] + struct.pack("<I", zlib.crc32(damaged[16:])) + damaged[16:]
+def entry(tag):
+    at = next(32 + 12 * n for n in range(struct.unpack_from("<H", data, 6)[0]) if data[32 + 12 * n:36 + 12 * n] == tag)
+    return at, struct.unpack_from("<I", data, at + 4)[0]
+offsets = bytearray(data)
+offsets[entry(b"ROFF")[1] + 8] ^= 1  # the second region's offset
+outside = bytearray(data)
+struct.pack_into("<I", outside, entry(b"RGNS")[0] + 4, 0x7F000000)
+unknown = bytearray(data)
+unknown[entry(b"NGEO")[0] + 3] = ord("X")
+for name, damaged in (("offsets", offsets), ("outside", outside), ("unknown-tag", unknown)):
+    open(f"{out}/{name}.bin", "wb").write(sealed(bytes(damaged)))
+PY
+for command in "phone info --tsv" "phone type --tsv" "phone paste --tsv" "phone type --tsv --strict"; do
+  for file in truncated flipped version-9 missing offsets outside unknown-tag; do
+    # shellcheck disable=SC2086  # the command is words
+    check "formkit-cli.mjs $command refuses $file.bin as the native CLI does" node_refuses "$out/$file.bin" $command
+  done
 done
 
 close_totals "metadata load"

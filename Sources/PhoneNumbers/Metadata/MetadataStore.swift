@@ -16,9 +16,8 @@ package final class MetadataStore: Sendable {
 
     /// The bundle the plans are read from.
     package let bundle: PlanBundle
-    /// The automata of the main plans' patterns and of the short-number patterns.
+    /// The automata of the main plans' patterns (the short-number patterns' are ``shortNumberPlans``').
     let graph: PlanGraph
-    let shortGraph: PlanGraph
     /// The grouping patterns' texts, by number.
     private let groupingPatterns: [String]
     /// The regions of each calling code 0…999, main region first ("001" for a non-geographic code).
@@ -42,7 +41,6 @@ package final class MetadataStore: Sendable {
     package init(bundle: PlanBundle) {
         self.bundle = bundle
         graph = PlanGraph(bundle.automata(.automata))
-        shortGraph = PlanGraph(bundle.automata(.shortAutomata))
         groupingPatterns = bundle.lines(.groupingPatterns).map { String($0) }
         var lists = [[String]](repeating: [], count: Self.codeSlots)
         var assigned = [Bool](repeating: false, count: Self.codeSlots)
@@ -58,7 +56,7 @@ package final class MetadataStore: Sendable {
             if bytes.count == 2, let slot = Self.regionSlot(bytes[0], bytes[1]) { supported[slot] = true }
         }
         supportedRegionSlots = supported
-        shortNumberPlans = ShortNumberPlans(bundle: bundle, graph: shortGraph)
+        shortNumberPlans = ShortNumberPlans(bundle: bundle)
         asYouTypePlans = AsYouTypePlans()
     }
 

@@ -9,15 +9,15 @@ package final class ShortNumberPlans: Sendable {
     package static var shared: ShortNumberPlans { MetadataStore.shared.shortNumberPlans }
 
     private let bundle: PlanBundle
-    private let graph: PlanGraph
+    /// The short-number patterns' automata, read on the first question (slot 0).
+    private let graph = FirstUseTable<PlanGraph>(count: 1)
 
     /// Plans by region, 26 × 26 slots indexed by the code's two letters; a lookup takes no lock.
     private let plans = FirstUseTable<ShortNumberPlan>(count: 26 * 26)
 
-    /// The short-number plans of a bundle; its records are decoded on first use.
-    init(bundle: PlanBundle, graph: PlanGraph) {
+    /// The short-number plans of a bundle; its records and automata are read on first use.
+    init(bundle: PlanBundle) {
         self.bundle = bundle
-        self.graph = graph
     }
 
     /// The short-number plan of a region written as two ASCII letters of either case; nil when the
@@ -30,7 +30,10 @@ package final class ShortNumberPlans: Sendable {
         guard a >= 0, a < 26, b >= 0, b < 26, first < 0x80, second < 0x80 else { return nil }
         return plans.value(at: a * 26 + b) {
             let code = String(decoding: [UInt8(0x41 + a), UInt8(0x41 + b)], as: UTF8.self)
-            return bundle.shortRecord(forRegion: code).map { ShortNumberPlan(record: $0, graph: graph) }
+            guard let record = bundle.shortRecord(forRegion: code),
+                let automata = graph.value(at: 0, make: { PlanGraph(bundle.automata(.shortAutomata)) })
+            else { return nil }
+            return ShortNumberPlan(record: record, graph: automata)
         }
     }
 

@@ -15,7 +15,7 @@ enum BundleOutput {
         }
         let version = try lines("version").first ?? ""
         var writer = PlanBundleWriter(phonenumbersVersion: version)
-        for section in PlanSection.allCases where !section.isAutomata && !section.isRecords {
+        for section in PlanSection.allCases where section.isText {
             writer.setLines(try lines(section.rawValue), for: section)
         }
         let regions = try lines(PlanSection.regions.rawValue).map(RecordText.record)
