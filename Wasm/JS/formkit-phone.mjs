@@ -50,8 +50,8 @@ function warnOnce(message) {
 }
 
 /// Country catalogues by locale (formkit.mjs's countryCatalogue); a locale the browser has no names
-/// for reads English. Building one takes a while (about 0.1 s on a busy machine), so it is made in a
-/// task of its own, when the picker is first used or a calling code is typed, never on a keystroke's way.
+/// for reads English. Building one takes a while, so it is made in a task of its own, when the picker
+/// is first used or a calling code is typed, never on a keystroke's way.
 const catalogues = new Map();
 function catalogueFor(locale) {
   if (!catalogues.has(locale)) {
@@ -411,7 +411,12 @@ export class FormKitPhone extends HTMLElement {
       if (number.value !== this.#textAtFocus) this.#emit("change");
     });
     number.addEventListener("change", (event) => event.stopPropagation());
-    number.addEventListener("keydown", (event) => event.key === "Enter" && this.#checked());  // before the form submits
+    number.addEventListener("keydown", (event) => {  // Enter submits, as in a native input
+      if (event.key !== "Enter" || event.isComposing) return;
+      this.#checked();
+      const button = [...this.form?.elements ?? []].find((element) => element.type === "submit");
+      if (!button?.disabled) this.form?.requestSubmit(button);
+    });
     this.addEventListener("invalid", () => { this.#showError = true; this.#check(); });
     // A label's click focuses the number, not the first part.
     this.addEventListener("click", (event) => { if (event.composedPath()[0] === this) number.focus(); });
@@ -534,7 +539,7 @@ export class FormKitPhone extends HTMLElement {
   }
 
   /// A person's keystroke leaves the check to the end of its task: a parse costs far more than the
-  /// keystroke (tens of µs), so keys in one task (a script's, an input method's) share one check, and
+  /// keystroke, so keys in one task (a script's, an input method's) share one check, and
   /// the next task (a click on submit) sees it made. What reads the validity or value in the same task
   /// (the properties, Enter) checks first.
   #checkSoon() {

@@ -326,6 +326,23 @@ def form_data_validity_reset_and_disabled():
 
 
 @case
+def enter_submits_the_form_as_a_native_input_does():
+    open_demo()
+    driver.execute_script("""window.submits = [];
+        document.getElementById('form-en').addEventListener('submit', (e) => submits.push(e.submitter && e.submitter.textContent));""")
+    submits = lambda: driver.execute_script("return submits")
+    number = focus_part("phone-en", "number")
+    number.send_keys("650", Keys.ENTER)  # not a number yet: the form's check refuses it, and says why
+    now = state("phone-en")
+    assert submits() == [] and now["customError"] and now["error"] and now["text"] == "650", (submits(), now)
+    focus_part("phone-en", "number").send_keys("2530000", Keys.ENTER)
+    assert submits() == ["Check"], submits()  # through the default button, as implicit submission does
+    driver.execute_script("document.querySelector('#form-en button').disabled = true")
+    focus_part("phone-en", "number").send_keys(Keys.ENTER)
+    assert submits() == ["Check"], submits()  # a disabled default button blocks it
+
+
+@case
 def restored_after_going_back():
     open_demo()
     picker = focus_part("phone-de", "country")
