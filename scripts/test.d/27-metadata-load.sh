@@ -41,10 +41,11 @@ PYTHONPATH="$out/phonenumbers-$old" python3 Tools/oracle/oracle_tsv.py <"$out/co
 check "the $old oracle answers otherwise than the pinned one (else this stage proves nothing)" \
   [ "$(diff "$out/expected.tsv" "$out/expected-$old.tsv" | grep -c '^<')" -gt 100 ]
 
+formkit=("$bin")  # the command line run_info runs: the native one, then formkit-cli.mjs under node
 run_info() {  # OUTPUT [--metadata FILE]: phone info --tsv over the corpus; exit 0 and nothing on stderr
   local output="$1" status=0; shift
-  "$bin" phone info --tsv "$@" <"$out/corpus.txt" >"$output" 2>"$output.stderr" || status=$?
-  check "phone info --tsv $* exits 0 ($status) and writes nothing on standard error" \
+  "${formkit[@]}" phone info --tsv "$@" <"$out/corpus.txt" >"$output" 2>"$output.stderr" || status=$?
+  check "${formkit[*]##*/} phone info --tsv $* exits 0 ($status) and writes nothing on standard error" \
     [ "$status" -eq 0 ] && [ ! -s "$output.stderr" ]
 }
 run_info "$out/actual-$old.tsv" --metadata "$out/plans-$old.bin"
@@ -93,17 +94,12 @@ done
 # The same under node: formkit-cli.mjs loads the bundle into the WebAssembly module (loadMetadata).
 scripts/build-wasm >/dev/null
 node=(node .build/wasm/formkit-cli.mjs)
-run_node_info() {  # OUTPUT --metadata FILE: as run_info, through formkit-cli.mjs
-  local output="$1" status=0; shift
-  "${node[@]}" phone info --tsv "$@" <"$out/corpus.txt" >"$output" 2>"$output.stderr" || status=$?
-  check "formkit-cli.mjs phone info --tsv $* exits 0 ($status) and writes nothing on standard error" \
-    [ "$status" -eq 0 ] && [ ! -s "$output.stderr" ]
-}
-run_node_info "$out/node-$old.tsv" --metadata "$out/plans-$old.bin"
+formkit=("${node[@]}")
+run_info "$out/node-$old.tsv" --metadata "$out/plans-$old.bin"
 run_comparison "$out/node-info-$old.log" python3 Tools/oracle/compare.py --expect-rows "$rows" \
   "$out/expected-$old.tsv" "$out/node-$old.tsv"
 check "formkit-cli.mjs with the $old bundle writes the native rows" cmp -s "$out/node-$old.tsv" "$out/actual-$old.tsv"
-run_node_info "$out/node-regional.tsv" --metadata "$out/regional.bin"
+run_info "$out/node-regional.tsv" --metadata "$out/regional.bin"
 run_comparison "$out/node-regional.log" python3 Tools/oracle/regional_check.py --regions CH,DE,AT,FR,IT,LI \
   --expect-rows "$rows" "$out/expected.tsv" "$out/node-regional.tsv"
 check "formkit-cli.mjs with the regional bundle writes the native rows" \
