@@ -8,7 +8,13 @@ extension StringProtocol {
     ///     "e\u{301}".utf8Equals("\u{E9}")  // false, though `==` says true
     @inlinable
     package func utf8Equals(_ other: some StringProtocol) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        let bytes = utf8, otherBytes = other.utf8
+        guard bytes.count == otherBytes.count else { return false }
+        // Native texts are contiguous: their bytes compared as buffers, not through the views' iterators.
+        let same = bytes.withContiguousStorageIfAvailable { mine in
+            otherBytes.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+        }
+        return (same ?? nil) ?? bytes.elementsEqual(otherBytes)
     }
 
     /// Whether this text sorts before another by its UTF-8 bytes: `<` for ASCII texts, without the

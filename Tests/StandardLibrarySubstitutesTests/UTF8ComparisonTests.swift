@@ -37,6 +37,29 @@ import Testing
         #expect(checked == 1_112_064)
     }
 
+    /// Small and large texts, whole and as slices of a longer one (contiguous bytes compared as
+    /// buffers), equal exactly when `==` says so for ASCII: a difference in any byte, or a length.
+    @Test func textsOfEveryLengthWholeAndSlicedCompareAsTheOperator() {
+        let long = String(repeating: "0123456789+ABCDEFGHIJ", count: 3)
+        var compared = 0
+        for length in 0...40 {
+            let text = String(long.prefix(length))
+            let slice = long.dropFirst(7).prefix(length)
+            #expect(text.utf8Equals(String(long.prefix(length))) && text.utf8Equals(text[...]))
+            #expect(slice.utf8Equals(String(slice)) == true)
+            #expect(text.utf8Equals(slice) == (text == String(slice)))
+            for position in 0..<length {
+                var bytes = Array(text.utf8)
+                bytes[position] ^= 0x01
+                let changed = String(decoding: bytes, as: UTF8.self)
+                #expect(!text.utf8Equals(changed) && !changed[...].utf8Equals(text))
+                compared += 1
+            }
+            #expect(!text.utf8Equals(text + "0"))
+        }
+        #expect(compared == 820)
+    }
+
     /// Canonically equivalent texts with different bytes are different: the helpers are for ASCII.
     @Test func canonicalEquivalentsAreNotEqualBytes() {
         #expect("e\u{301}" == "\u{E9}")
