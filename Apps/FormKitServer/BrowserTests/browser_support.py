@@ -11,6 +11,8 @@ import urllib.request
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 
 # The account the browser stages sign in as: once it exists, every page needs the session.
@@ -116,6 +118,15 @@ def assert_no_sideways_scroll(driver, label):
         "return [document.documentElement.scrollWidth, document.documentElement.clientWidth, document.body.scrollWidth]")
     assert sizes[0] <= sizes[1] and sizes[2] <= sizes[1], f"{label}: page {sizes[0]} px wide in {sizes[1]} px"
 
+
+def choose_country(driver, name, code, seconds):
+    """Types `name` into the contact form's country field and waits until it resolves to `code`."""
+    country = driver.find_element(By.ID, "country")
+    country.clear()
+    country.send_keys(name)
+    WebDriverWait(driver, seconds).until(lambda _: country.get_attribute("data-code") == code,
+                                         f"country {name} resolves to {code}")
+    return country
 
 def run_cases(cases, widths, driver, start_server, artifacts, name):
     """Runs every case at each width against the server `start_server(width)` starts (stopped after that

@@ -33,6 +33,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_support import choose_country as support_choose_country  # noqa: E402
 from browser_support import (  # noqa: E402
     ACCOUNT_NAME, ACCOUNT_PASSWORD, SESSION_COOKIE, add_account, sign_in, sign_in_browser, wait_until_up)
 
@@ -179,10 +180,7 @@ def wait_phone_ready():
 
 
 def choose_country(name, code):
-    country = driver.find_element(By.ID, "country")
-    country.clear()
-    country.send_keys(name)
-    wait_for(lambda: country.get_attribute("data-code") == code, f"country {name} resolves to {code}")
+    return support_choose_country(driver, name, code, WAIT)
 
 
 def expected_keystrokes(region, keys):

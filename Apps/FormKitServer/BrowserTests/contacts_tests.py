@@ -34,7 +34,7 @@ WIDTHS = (1280, 390)
 
 sys.path.insert(0, os.path.dirname(__file__))
 from browser_support import SESSION_COOKIE, Server, assert_no_sideways_scroll, make_driver, run_cases  # noqa: E402
-from browser_support import sign_in_browser  # noqa: E402
+from browser_support import choose_country, sign_in_browser  # noqa: E402
 from browser_support import axe_violations as support_axe_violations  # noqa: E402
 
 with open(AXE, encoding="utf-8") as source:
@@ -546,9 +546,7 @@ def three_cells_edited_by_keyboard_alone():
 def the_add_contact_form_gives_every_error_at_once():
     open_page("/contacts/new")
     driver.find_element(By.ID, "name").send_keys("R2-D2")
-    country = driver.find_element(By.ID, "country")
-    country.send_keys("United Kingdom")
-    wait_for(lambda: country.get_attribute("data-code") == "GB", "country resolves")
+    country = choose_country(driver, "United Kingdom", "GB", WAIT)
     phone_field().send_keys("12")
     driver.find_element(By.CSS_SELECTOR, "#new-contact button[type=submit]").click()
     summary = driver.find_element(By.ID, "error-summary")
@@ -639,9 +637,7 @@ if WASM:
         pasted = "(650) 253-0000 ext. 12"
         open_page("/contacts/new")
         driver.find_element(By.ID, "name").send_keys("Paste Extension")
-        country = driver.find_element(By.ID, "country")
-        country.send_keys("United States")
-        wait_for(lambda: country.get_attribute("data-code") == "US", "country resolves")
+        country = choose_country(driver, "United States", "US", WAIT)
         driver.find_element(By.ID, "city").send_keys("Mountain View")
         number = phone_field()
         number.click()
@@ -691,9 +687,7 @@ if WASM:
     def a_swiss_contacts_uk_number_keeps_the_contact_in_switzerland():
         open_page("/contacts/new")
         driver.find_element(By.ID, "name").send_keys("Swiss Resident")
-        country = driver.find_element(By.ID, "country")
-        country.send_keys("Switzerland")
-        wait_for(lambda: country.get_attribute("data-code") == "CH", "country resolves")
+        country = choose_country(driver, "Switzerland", "CH", WAIT)
         driver.find_element(By.ID, "city").send_keys("Basel")
         host = driver.find_element(By.ID, "phone")
         number = phone_field()
