@@ -41,10 +41,11 @@ struct RegionNames: Sendable {
     static func corrections(forKey key: String?) -> [String: String] {
         var key = key ?? ""
         while !key.isEmpty {
-            if let set = CLDRRegionNames.sets.first(where: { $0.locales.contains(key) }) {
+            if let set = sets.first(where: { $0.keys.contains(Substring(key)) }) {
                 var names: [String: String] = [:]
-                for line in set.names.split(separator: "\n") {
-                    names[String(line.prefix(2))] = String(line.dropFirst(2))
+                for entry in set.names {
+                    names[String(decoding: entry.utf8.prefix(2), as: UTF8.self)] =
+                        String(decoding: entry.utf8.dropFirst(2), as: UTF8.self)
                 }
                 return names
             }
@@ -52,4 +53,11 @@ struct RegionNames: Sendable {
         }
         return [:]
     }
+
+    /// CLDRRegionNames' lines, split once: each set's locale keys and its entries (two letters, then the name).
+    private static let sets: [(keys: [Substring], names: [Substring])] =
+        CLDRRegionNames.table.split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t")
+            return (fields[0].split(separator: " "), Array(fields.dropFirst()))
+        }
 }

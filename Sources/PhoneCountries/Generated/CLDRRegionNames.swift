@@ -2,124 +2,125 @@
 // do not edit.
 
 /// CLDR 46's region names where Foundation's (Apple's ICU 76.1 data) differ, in every locale of the
-/// languages CLDR rates at modern coverage. Each entry: the locale keys (language, script when not the
-/// language's likely one, region; see RegionNames) that share one set of names, and the set, a region's
-/// two letters and CLDR's name a line. A locale not listed takes the first listed one it cuts down to
-/// (zh_Hant_TW: zh_Hant, en_GB: en); one that cuts down to none has no corrections.
+/// languages CLDR rates at modern coverage. One line a set of names: the locale keys that share it
+/// (language, script when not the language's likely one, region; see RegionNames) joined by spaces,
+/// then a tab and each region's two letters and CLDR's name, tab-separated. A locale not listed takes
+/// the first listed one it cuts down to (zh_Hant_TW: zh_Hant, en_GB: en); one that cuts down to none
+/// has no corrections. One string, not an array, so the table costs its bytes and no code.
 /// 614 names in 150 locales, 112 sets.
 enum CLDRRegionNames {
-    static let sets: [(locales: [String], names: String)] = [
-        (["af"], "HKHongkong SAS China\nMOMacau SAS China"),
-        (["am"], "HKሆንግ ኮንግ ልዩ የአስተዳደር ክልል ቻይና\nMOማካኦ ልዩ የአስተዳደር ክልል ቻይና"),
-        (["ar"], "CNالصين\nHKهونغ كونغ الصينية (منطقة إدارية خاصة)\nIOالإقليم البريطاني في المحيط الهندي\nMOمنطقة ماكاو الإدارية الخاصة"),
-        (["ar_LY"], "CNالصين\nHKهونغ كونغ الصينية (منطقة إدارية خاصة)\nIOالإقليم البريطاني في المحيط الهندي\nMOمنطقة ماكاو الإدارية الخاصة\nMSمونتسرات\nUYأورغواي"),
-        (["ar_SA"], "CNالصين\nHKهونغ كونغ الصينية (منطقة إدارية خاصة)\nIOالإقليم البريطاني في المحيط الهندي\nMOماكاو الصينية (منطقة إدارية خاصة)"),
-        (["as"], "HKহং কং এছ. এ. আৰ. চীন\nMOমাকাও এছ. এ. আৰ. চীন"),
-        (["az"], "HKHonq Konq Xüsusi İnzibati Rayonu Çin\nMOMakao XİR Çin"),
-        (["az_Cyrl"], "HKҺонк Конг Хүсуси Инзибати Әрази Чин\nIOБритантјанын Һинд Океаны Әразиси\nMOМакао Хүсуси Инзибати Әрази Чин"),
-        (["be"], "HKГанконг, САР (Кітай)\nMOМакаа, САР (Кітай)"),
-        (["bg"], "HKХонконг, САР на Китай\nMOМакао, САР на Китай"),
-        (["bn"], "HKহংকং এসএআর চীনা\nMOম্যাকাও এসএআর চীন"),
-        (["bs"], "HKHong Kong (SAR Kina)\nMOMakao (SAR Kina)"),
-        (["bs_Cyrl"], "HKХонг Конг С. А. Р.\nMOМакао С. А. Р."),
-        (["ca"], "CNXina\nHKHong Kong (RAE Xina)\nIOTerritori Britànic de l’Oceà Índic\nMOMacau (RAE Xina)\nMPIlles Marianes del Nord"),
-        (["chr"], "HKᎰᏂᎩ ᎪᏂᎩ ᎤᏓᏤᎵᏓ ᏧᏂᎸᏫᏍᏓᏁᏗ ᎢᎬᎾᏕᎾ ᏓᎶᏂᎨᏍᏛ\nMOᎹᎧᎣ (ᎤᏓᏤᎵᏓ ᏧᏂᎸᏫᏍᏓᏁᏗ ᎢᎬᎾᏕᎾ) ᏣᎢ"),
-        (["cs"], "CIPobřeží slonoviny\nCNČína\nHKHongkong – ZAO Číny\nIOBritské indickooceánské území\nMOMacao – ZAO Číny"),
-        (["cy"], "HKHong Kong SAR Tsieina\nMOMacau SAR Tsieina"),
-        (["da"], "CIElfenbenskysten\nCNKina\nHKSAR Hongkong\nIODet Britiske Territorium i Det Indiske Ocean\nMOSAR Macao"),
-        (["de"], "CNChina\nHKSonderverwaltungsregion Hongkong\nIOBritisches Territorium im Indischen Ozean\nMOSonderverwaltungsregion Macau"),
-        (["de_AT"], "CNChina\nHKSonderverwaltungsregion Hongkong\nIOBritisches Territorium im Indischen Ozean\nMOSonderverwaltungsregion Macau\nSJSpitzbergen und Jan Mayen"),
-        (["dsb"], "HKWósebna zastojnstwowa cona Hongkong\nMOWósebna zastojnstwowa cona Macao"),
-        (["el"], "CNΚίνα\nHKΧονγκ Κονγκ ΕΔΠ Κίνας\nIOΒρετανικά Εδάφη Ινδικού Ωκεανού\nMOΜακάο ΕΔΠ Κίνας"),
-        (["en"], "CNChina\nHKHong Kong SAR China\nIOBritish Indian Ocean Territory\nMOMacao SAR China"),
-        (["es"], "CNChina\nHKRAE de Hong Kong (China)\nIOTerritorio Británico del Océano Índico\nMORAE de Macao (China)\nTLTimor-Leste"),
-        (["es_419", "es_BR", "es_BZ", "es_CU", "es_PR", "es_SV", "es_US", "es_UY"], "CICosta de Marfil\nCNChina\nHKRAE de Hong Kong (China)\nIOTerritorio Británico del Océano Índico\nMORAE de Macao (China)"),
-        (["es_AR", "es_BO", "es_CL", "es_CO", "es_CR", "es_DO", "es_EC", "es_GT", "es_NI", "es_PA", "es_PE", "es_PY", "es_VE"], "BABosnia-Herzegovina\nCICosta de Marfil\nCNChina\nHKRAE de Hong Kong (China)\nIOTerritorio Británico del Océano Índico\nMORAE de Macao (China)"),
-        (["es_HN"], "BABosnia-Herzegovina\nCICosta de Marfil\nCNChina\nHKRAE de Hong Kong (China)\nIOTerritorio Británico del Océano Índico\nMORAE de Macao (China)\nTLTimor Oriental"),
-        (["es_MX"], "CNChina\nHKRAE de Hong Kong (China)\nIOTerritorio Británico del Océano Índico\nMORAE de Macao (China)"),
-        (["et"], "HKHongkongi erihalduspiirkond\nMOMacau erihalduspiirkond"),
-        (["eu"], "HKHong Kong Txinako AEB\nMOMacau Txinako AEB"),
-        (["fa"], "HKهنگ‌کنگ، منطقهٔ ویژهٔ اداری چین\nMOماکائو، منطقهٔ ویژهٔ اداری چین"),
-        (["fa_AF"], "CDکنگو - کینشاسا\nCGکنگو - برازویل\nGHغنا\nHKهنگ‌کنگ، منطقهٔ ویژهٔ اداری چین\nMOماکائو، منطقهٔ ویژهٔ اداری چین\nUGاوگاندا\nVCسنت وینسنت و گرنادین\nXKکوزوو"),
-        (["fi"], "CINorsunluurannikko\nCNKiina\nHKHongkong – Kiinan erityishallintoalue\nIOBrittiläinen Intian valtameren alue\nMOMacao – Kiinan erityishallintoalue"),
-        (["fil"], "HKHong Kong SAR China\nMOMacau SAR China"),
-        (["fr"], "CNChine\nHKR.A.S. chinoise de Hong Kong\nIOTerritoire britannique de l’océan Indien\nMOR.A.S. chinoise de Macao"),
-        (["fr_CA"], "CNChine\nHKR.A.S. chinoise de Hong Kong\nIOTerritoire britannique de l’océan Indien\nMOR.A.S. chinoise de Macao\nTRTurquie"),
-        (["ga"], "HKSainréigiún Riaracháin Hong Cong, Daonphoblacht na Síne\nMOSainréigiún Riaracháin Macao, Daonphoblacht na Síne"),
-        (["gd"], "HKHong Kong SAR na Sìne\nMOMacàthu SAR na Sìne"),
-        (["gl"], "HKHong Kong RAE da China\nMOMacau RAE da China"),
-        (["gu"], "HKહોંગકોંગ SAR ચીન\nMOમકાઉ SAR ચીન"),
-        (["ha"], "HKBabban Yankin Mulkin Hong Kong na Ƙasar Sin\nMOBabban Yankin Mulkin Macao na Ƙasar Sin"),
-        (["he"], "CNסין\nHKהונג קונג (אזור מנהלי מיוחד של סין)\nIOהטריטוריה הבריטית באוקיינוס ההודי\nMOמקאו (אזור מנהלי מיוחד של סין)"),
-        (["hi"], "AFअफ़गानिस्तान\nCIकोत दिवुआर\nCNचीन\nCRकोस्टारिका\nGTग्वाटेमाला\nHKहाँग काँग (चीन विशेष प्रशासनिक क्षेत्र)\nHTहैती\nIDइंडोनेशिया\nIOब्रिटिश हिंद महासागरीय क्षेत्र\nIQइराक\nKZकज़ाखस्तान\nLIलिचेंस्टीन\nMOमकाऊ (विशेष प्रशासनिक क्षेत्र चीन)\nMXमैक्सिको\nUSसंयुक्त राज्य"),
-        (["hi_Latn"], "CNChina\nHKHong Kong SAR China\nIOBritish Indian Ocean Territory\nMOMacao SAR China\nUSAmerica"),
-        (["hr"], "CIObala Bjelokosti\nCNKina\nHKPUP Hong Kong Kina\nIOBritanski Indijskooceanski Teritorij\nMOPUP Makao Kina"),
-        (["hsb"], "HKWosebita zarjadniska cona Hongkong\nMOWosebita zarjadniska cona Macao"),
-        (["hu"], "CIElefántcsontpart\nCNKína\nHKHongkong KKT\nIOBrit Indiai-óceáni Terület\nMOMakaó KKT\nPSPalesztin Autonómia"),
-        (["hy"], "HKՀոնկոնգի ՀՎՇ\nMOՉինաստանի Մակաո ՀՎՇ"),
-        (["id"], "CNTiongkok\nHKHong Kong DAK Tiongkok\nIOWilayah Inggris di Samudra Hindia\nMOMakau DAK Tiongkok"),
-        (["is"], "HKsérstjórnarsvæðið Hong Kong\nMOsérstjórnarsvæðið Makaó"),
-        (["it"], "CDCongo - Kinshasa\nCICosta d’Avorio\nCNCina\nHKRAS di Hong Kong\nIOTerritorio Britannico dell’Oceano Indiano\nMORAS di Macao\nSHSant’Elena"),
-        (["ja"], "CCココス(キーリング)諸島\nCDコンゴ民主共和国(キンシャサ)\nCGコンゴ共和国(ブラザビル)\nCN中国\nHK中華人民共和国香港特別行政区\nIO英領インド洋地域\nMO中華人民共和国マカオ特別行政区"),
-        (["jv"], "HKLaladan Administratif Astamiwa Hong Kong\nMOLaladan Administratif Astamiwa Makau"),
-        (["ka"], "HKჰონკონგის სპეციალური ადმინისტრაციული რეგიონი, ჩინეთი\nMOმაკაოს სპეციალური ადმინისტრაციული რეგიონი, ჩინეთი"),
-        (["kk"], "HKСянган АӘА\nMOМакао АӘА"),
-        (["km"], "HKហុងកុង តំបន់រដ្ឋបាលពិសេសចិន\nMOម៉ាកាវ តំបន់រដ្ឋបាលពិសេសចិន"),
-        (["kn"], "HKಹಾಂಗ್ ಕಾಂಗ್ ಎಸ್ಎಆರ್ ಚೈನಾ\nMOಮಕಾವು ಎಸ್ಎಆರ್ ಚೈನಾ"),
-        (["ko"], "CN중국\nHK홍콩(중국 특별행정구)\nIO영국령 인도양 지역\nMO마카오(중국 특별행정구)"),
-        (["kok"], "HKहाँग काँग एसएआर चीन\nMOमकाव एसएआर चीन"),
-        (["kok_Latn", "ms_Arab", "pa_Arab", "uz_Arab"], ""),
-        (["ky"], "HKГонконг Кытай ААА\nMOМакао Кытай ААА"),
-        (["lo"], "HKຮົງກົງ ເຂດປົກຄອງພິເສດ ຈີນ\nMOມາກາວ ເຂດປົກຄອງພິເສດ ຈີນ"),
-        (["lt"], "HKYpatingasis Administracinis Kinijos Regionas Honkongas\nMOYpatingasis Administracinis Kinijos Regionas Makao"),
-        (["lv"], "HKĶīnas īpašās pārvaldes apgabals Honkonga\nMOĶTR īpašais administratīvais reģions Makao"),
-        (["mk"], "HKХонгконг САР Кина\nMOМакао САР"),
-        (["ml"], "HKഹോങ്കോങ് (SAR) ചൈന\nMOമക്കാവു എസ്.എ.ആർ. ചൈന"),
-        (["mn"], "HKБНХАУ-ын Тусгай захиргааны бүс Хонг-Конг\nMOБНХАУ-ын Тусгай захиргааны бүс Макао"),
-        (["mr"], "HKहाँगकाँग एसएआर चीन\nMOमकाओ एसएआर चीन"),
-        (["ms"], "BLSt. Barthelemy\nCICote d’Ivoire\nCNChina\nDORepublik Dominica\nHKHong Kong SAR China\nIOWilayah Lautan Hindi British\nMOMacau SAR China"),
-        (["my"], "HKဟောင်ကောင် (တရုတ်ပြည်)\nMOမကာအို (တရုတ်ပြည်)"),
-        (["nb", "no"], "CIElfenbenskysten\nCNKina\nHKHongkong SAR Kina\nIODet britiske territoriet i Indiahavet\nMOMacao SAR Kina"),
-        (["ne"], "HKहङकङ चिनियाँ विशेष प्रशासनिक क्षेत्र\nMOमकाउ चिनियाँ विशेष प्रशासनिक क्षेत्र"),
-        (["nl"], "CIIvoorkust\nCNChina\nHKHongkong SAR van China\nIOBrits Indische Oceaanterritorium\nMOMacau SAR van China"),
-        (["nn"], "CIElfenbeinskysten\nCNKina\nHKHongkong SAR Kina\nIOChagosøyane\nMOMacao SAR Kina"),
-        (["or"], "HKହଂ କଂ ଏସଏଆର୍‌ ଚାଇନା\nMOମାକାଉ ଏସଏଆର୍‌ ଚାଇନା"),
-        (["pa"], "HKਹਾਂਗ ਕਾਂਗ ਐਸਏਆਰ ਚੀਨ\nMOਮਕਾਉ ਐਸਏਆਰ ਚੀਨ"),
-        (["pcm"], "HKHọng Kọng SAR\nMOMakáo SAR Chaína"),
-        (["pl"], "CNChiny\nHKSRA Hongkong (Chiny)\nIOBrytyjskie Terytorium Oceanu Indyjskiego\nMOSRA Makau (Chiny)"),
-        (["ps"], "HKهانګ کانګ SAR چین\nMOمکاو SAR چین"),
-        (["pt"], "CICosta do Marfim\nCNChina\nCWCuraçao\nHKHong Kong, RAE da China\nIOTerritório Britânico do Oceano Índico\nMFSão Martinho\nMOMacau, RAE da China"),
-        (["pt_AO", "pt_CH", "pt_CV", "pt_GQ", "pt_GW", "pt_LU", "pt_MO", "pt_MZ", "pt_PT", "pt_ST", "pt_TL"], "CICôte d’Ivoire (Costa do Marfim)\nCNChina\nHKHong Kong, RAE da China\nIOTerritório Britânico do Oceano Índico\nMFSão Martinho (Saint-Martin)\nMOMacau, RAE da China"),
-        (["ro"], "CNChina\nHKR.A.S. Hong Kong, China\nIOTeritoriul Britanic din Oceanul Indian\nMOR.A.S. Macao, China"),
-        (["ro_MD"], "CNChina\nHKR.A.S. Hong Kong, China\nIOTeritoriul Britanic din Oceanul Indian\nMMMyanmar (Birmania)\nMOR.A.S. Macao, China"),
-        (["ru"], "CNКитай\nFMФедеративные Штаты Микронезии\nHKГонконг (САР)\nIOБританская территория в Индийском океане\nMOМакао (САР)\nUSСоединенные Штаты"),
-        (["ru_UA"], "ACо-в Вознесения\nAEОАЭ\nCKо-ва Кука\nCNКитай\nCXо-в Рождества\nFMФедеративные Штаты Микронезии\nHKГонконг (САР)\nIOБританская территория в Индийском океане\nMOМакао (САР)\nNFо-в Норфолк\nTLВосточный Тимор\nUSСоединенные Штаты"),
-        (["si"], "HKහොංකොං විශේෂ පරිපාලන කලාපය චීනය\nMOමැකාවු විශේෂ පරිපාලන කලාපය චීනය"),
-        (["sk"], "CIPobrežie Slonoviny\nCNČína\nHKHongkong – OAO Číny\nIOBritské indickooceánske územie\nMOMacao – OAO Číny"),
-        (["sl"], "HKPosebno upravno območje Ljudske republike Kitajske Hongkong\nMOPosebno upravno območje Ljudske republike Kitajske Macao"),
-        (["sr"], "HKСАР Хонгконг (Кина)\nMOСАР Макао (Кина)"),
-        (["sr_BA"], "HKХонгконг (САО Кине)\nMOСАР Макао (Кина)"),
-        (["sr_Latn"], "HKSAR Hongkong (Kina)\nMOSAR Makao (Kina)"),
-        (["sr_Latn_BA"], "HKHongkong (SAO Kine)\nMOSAR Makao (Kina)"),
-        (["sr_Latn_ME", "sr_ME"], "BYBelorusija\nCGKongo - Brazavil\nCZČeška\nDENemačka\nHKSAR Hongkong (Kina)\nKNSent Kits i Nevis\nMOSAR Makao (Kina)\nPMSen Pjer i Mikelon\nREReinion\nVCSent Vinsent i Grenadini\nVGBritanska Devičanska Ostrva\nVIAmerička Devičanska Ostrva"),
-        (["sr_Latn_XK"], "CGKongo - Brazavil\nCVZelenortska Ostrva\nCZČeška\nHKSAR Hongkong (Kina)\nKNSent Kits i Nevis\nMOSAR Makao (Kina)\nPMSen Pjer i Mikelon\nREReinion\nVCSent Vinsent i Grenadini"),
-        (["sr_XK"], "CGКонго - Бразавил\nCVЗеленортска Острва\nCZЧешка\nHKСАР Хонгконг (Кина)\nKNСент Китс и Невис\nMOСАР Макао (Кина)\nPMСен Пјер и Микелон\nREРеинион\nVCСент Винсент и Гренадини"),
-        (["sv"], "CIElfenbenskusten\nCNKina\nHKHongkong SAR\nIOBrittiska territoriet i Indiska oceanen\nMOMacao SAR"),
-        (["sw"], "HKHong Kong SAR China\nMOMakau SAR China"),
-        (["ta"], "HKஹாங்காங் எஸ்ஏஆர் சீனா\nMOமகாவ் எஸ்ஏஆர் சீனா"),
-        (["te"], "HKహాంకాంగ్ ఎస్ఏఆర్ చైనా\nMOమకావ్ ఎస్ఏఆర్ చైనా"),
-        (["th"], "CNจีน\nHKเขตปกครองพิเศษฮ่องกงแห่งสาธารณรัฐประชาชนจีน\nIOบริติชอินเดียนโอเชียนเทร์ริทอรี\nMOเขตปกครองพิเศษมาเก๊าแห่งสาธารณรัฐประชาชนจีน"),
-        (["tk"], "HKGonkong AAS Hytaý\nMOMakao AAS Hytaý"),
-        (["tr"], "CNÇin\nHKÇin Hong Kong ÖİB\nIOBritanya Hint Okyanusu Toprakları\nMOÇin Makao ÖİB"),
-        (["uk"], "CNКитай\nGMГамбія\nHKГонконг, ОАР Китаю\nIOБританська територія в Індійському океані\nMOМакао, ОАР Китаю"),
-        (["ur"], "HKہانگ کانگ SAR چین\nMOمکاؤ SAR چین"),
-        (["uz"], "HKGonkong (Xitoy MMH)\nMOMakao (Xitoy MMH)"),
-        (["uz_Cyrl"], "HKГонконг (Хитой ММҲ)\nIOБританиянинг Ҳинд океанидаги ҳудуди\nMOМакао (Хитой ММҲ)"),
-        (["vi"], "CNTrung Quốc\nHKĐặc khu Hành chính Hồng Kông, Trung Quốc\nIOLãnh thổ Ấn Độ Dương thuộc Anh\nMOĐặc khu Hành chính Macao, Trung Quốc"),
-        (["yue"], "HK中國香港特別行政區\nMO中國澳門特別行政區"),
-        (["yue_CN", "yue_Hans"], "CN中华人民共和国\nHK中华人民共和国香港特别行政区\nMO中华人民共和国澳门特别行政区"),
-        (["zh"], "CN中国\nHK中国香港特别行政区\nIO英属印度洋领地\nMO中国澳门特别行政区"),
-        (["zh_HK", "zh_Hant_HK", "zh_Hant_MO", "zh_MO"], "CC科科斯 (基林) 群島\nCN中國\nHK中國香港特別行政區\nIO英屬印度洋領地\nMO中國澳門特別行政區"),
-        (["zh_Hant"], "CN中國\nHK中國香港特別行政區\nIO英屬印度洋領地\nMO中國澳門特別行政區\nSL獅子山"),
-    ]
+    static let table = """
+    af\tHKHongkong SAS China\tMOMacau SAS China
+    am\tHKሆንግ ኮንግ ልዩ የአስተዳደር ክልል ቻይና\tMOማካኦ ልዩ የአስተዳደር ክልል ቻይና
+    ar\tCNالصين\tHKهونغ كونغ الصينية (منطقة إدارية خاصة)\tIOالإقليم البريطاني في المحيط الهندي\tMOمنطقة ماكاو الإدارية الخاصة
+    ar_LY\tCNالصين\tHKهونغ كونغ الصينية (منطقة إدارية خاصة)\tIOالإقليم البريطاني في المحيط الهندي\tMOمنطقة ماكاو الإدارية الخاصة\tMSمونتسرات\tUYأورغواي
+    ar_SA\tCNالصين\tHKهونغ كونغ الصينية (منطقة إدارية خاصة)\tIOالإقليم البريطاني في المحيط الهندي\tMOماكاو الصينية (منطقة إدارية خاصة)
+    as\tHKহং কং এছ. এ. আৰ. চীন\tMOমাকাও এছ. এ. আৰ. চীন
+    az\tHKHonq Konq Xüsusi İnzibati Rayonu Çin\tMOMakao XİR Çin
+    az_Cyrl\tHKҺонк Конг Хүсуси Инзибати Әрази Чин\tIOБритантјанын Һинд Океаны Әразиси\tMOМакао Хүсуси Инзибати Әрази Чин
+    be\tHKГанконг, САР (Кітай)\tMOМакаа, САР (Кітай)
+    bg\tHKХонконг, САР на Китай\tMOМакао, САР на Китай
+    bn\tHKহংকং এসএআর চীনা\tMOম্যাকাও এসএআর চীন
+    bs\tHKHong Kong (SAR Kina)\tMOMakao (SAR Kina)
+    bs_Cyrl\tHKХонг Конг С. А. Р.\tMOМакао С. А. Р.
+    ca\tCNXina\tHKHong Kong (RAE Xina)\tIOTerritori Britànic de l’Oceà Índic\tMOMacau (RAE Xina)\tMPIlles Marianes del Nord
+    chr\tHKᎰᏂᎩ ᎪᏂᎩ ᎤᏓᏤᎵᏓ ᏧᏂᎸᏫᏍᏓᏁᏗ ᎢᎬᎾᏕᎾ ᏓᎶᏂᎨᏍᏛ\tMOᎹᎧᎣ (ᎤᏓᏤᎵᏓ ᏧᏂᎸᏫᏍᏓᏁᏗ ᎢᎬᎾᏕᎾ) ᏣᎢ
+    cs\tCIPobřeží slonoviny\tCNČína\tHKHongkong – ZAO Číny\tIOBritské indickooceánské území\tMOMacao – ZAO Číny
+    cy\tHKHong Kong SAR Tsieina\tMOMacau SAR Tsieina
+    da\tCIElfenbenskysten\tCNKina\tHKSAR Hongkong\tIODet Britiske Territorium i Det Indiske Ocean\tMOSAR Macao
+    de\tCNChina\tHKSonderverwaltungsregion Hongkong\tIOBritisches Territorium im Indischen Ozean\tMOSonderverwaltungsregion Macau
+    de_AT\tCNChina\tHKSonderverwaltungsregion Hongkong\tIOBritisches Territorium im Indischen Ozean\tMOSonderverwaltungsregion Macau\tSJSpitzbergen und Jan Mayen
+    dsb\tHKWósebna zastojnstwowa cona Hongkong\tMOWósebna zastojnstwowa cona Macao
+    el\tCNΚίνα\tHKΧονγκ Κονγκ ΕΔΠ Κίνας\tIOΒρετανικά Εδάφη Ινδικού Ωκεανού\tMOΜακάο ΕΔΠ Κίνας
+    en\tCNChina\tHKHong Kong SAR China\tIOBritish Indian Ocean Territory\tMOMacao SAR China
+    es\tCNChina\tHKRAE de Hong Kong (China)\tIOTerritorio Británico del Océano Índico\tMORAE de Macao (China)\tTLTimor-Leste
+    es_419 es_BR es_BZ es_CU es_PR es_SV es_US es_UY\tCICosta de Marfil\tCNChina\tHKRAE de Hong Kong (China)\tIOTerritorio Británico del Océano Índico\tMORAE de Macao (China)
+    es_AR es_BO es_CL es_CO es_CR es_DO es_EC es_GT es_NI es_PA es_PE es_PY es_VE\tBABosnia-Herzegovina\tCICosta de Marfil\tCNChina\tHKRAE de Hong Kong (China)\tIOTerritorio Británico del Océano Índico\tMORAE de Macao (China)
+    es_HN\tBABosnia-Herzegovina\tCICosta de Marfil\tCNChina\tHKRAE de Hong Kong (China)\tIOTerritorio Británico del Océano Índico\tMORAE de Macao (China)\tTLTimor Oriental
+    es_MX\tCNChina\tHKRAE de Hong Kong (China)\tIOTerritorio Británico del Océano Índico\tMORAE de Macao (China)
+    et\tHKHongkongi erihalduspiirkond\tMOMacau erihalduspiirkond
+    eu\tHKHong Kong Txinako AEB\tMOMacau Txinako AEB
+    fa\tHKهنگ‌کنگ، منطقهٔ ویژهٔ اداری چین\tMOماکائو، منطقهٔ ویژهٔ اداری چین
+    fa_AF\tCDکنگو - کینشاسا\tCGکنگو - برازویل\tGHغنا\tHKهنگ‌کنگ، منطقهٔ ویژهٔ اداری چین\tMOماکائو، منطقهٔ ویژهٔ اداری چین\tUGاوگاندا\tVCسنت وینسنت و گرنادین\tXKکوزوو
+    fi\tCINorsunluurannikko\tCNKiina\tHKHongkong – Kiinan erityishallintoalue\tIOBrittiläinen Intian valtameren alue\tMOMacao – Kiinan erityishallintoalue
+    fil\tHKHong Kong SAR China\tMOMacau SAR China
+    fr\tCNChine\tHKR.A.S. chinoise de Hong Kong\tIOTerritoire britannique de l’océan Indien\tMOR.A.S. chinoise de Macao
+    fr_CA\tCNChine\tHKR.A.S. chinoise de Hong Kong\tIOTerritoire britannique de l’océan Indien\tMOR.A.S. chinoise de Macao\tTRTurquie
+    ga\tHKSainréigiún Riaracháin Hong Cong, Daonphoblacht na Síne\tMOSainréigiún Riaracháin Macao, Daonphoblacht na Síne
+    gd\tHKHong Kong SAR na Sìne\tMOMacàthu SAR na Sìne
+    gl\tHKHong Kong RAE da China\tMOMacau RAE da China
+    gu\tHKહોંગકોંગ SAR ચીન\tMOમકાઉ SAR ચીન
+    ha\tHKBabban Yankin Mulkin Hong Kong na Ƙasar Sin\tMOBabban Yankin Mulkin Macao na Ƙasar Sin
+    he\tCNסין\tHKהונג קונג (אזור מנהלי מיוחד של סין)\tIOהטריטוריה הבריטית באוקיינוס ההודי\tMOמקאו (אזור מנהלי מיוחד של סין)
+    hi\tAFअफ़गानिस्तान\tCIकोत दिवुआर\tCNचीन\tCRकोस्टारिका\tGTग्वाटेमाला\tHKहाँग काँग (चीन विशेष प्रशासनिक क्षेत्र)\tHTहैती\tIDइंडोनेशिया\tIOब्रिटिश हिंद महासागरीय क्षेत्र\tIQइराक\tKZकज़ाखस्तान\tLIलिचेंस्टीन\tMOमकाऊ (विशेष प्रशासनिक क्षेत्र चीन)\tMXमैक्सिको\tUSसंयुक्त राज्य
+    hi_Latn\tCNChina\tHKHong Kong SAR China\tIOBritish Indian Ocean Territory\tMOMacao SAR China\tUSAmerica
+    hr\tCIObala Bjelokosti\tCNKina\tHKPUP Hong Kong Kina\tIOBritanski Indijskooceanski Teritorij\tMOPUP Makao Kina
+    hsb\tHKWosebita zarjadniska cona Hongkong\tMOWosebita zarjadniska cona Macao
+    hu\tCIElefántcsontpart\tCNKína\tHKHongkong KKT\tIOBrit Indiai-óceáni Terület\tMOMakaó KKT\tPSPalesztin Autonómia
+    hy\tHKՀոնկոնգի ՀՎՇ\tMOՉինաստանի Մակաո ՀՎՇ
+    id\tCNTiongkok\tHKHong Kong DAK Tiongkok\tIOWilayah Inggris di Samudra Hindia\tMOMakau DAK Tiongkok
+    is\tHKsérstjórnarsvæðið Hong Kong\tMOsérstjórnarsvæðið Makaó
+    it\tCDCongo - Kinshasa\tCICosta d’Avorio\tCNCina\tHKRAS di Hong Kong\tIOTerritorio Britannico dell’Oceano Indiano\tMORAS di Macao\tSHSant’Elena
+    ja\tCCココス(キーリング)諸島\tCDコンゴ民主共和国(キンシャサ)\tCGコンゴ共和国(ブラザビル)\tCN中国\tHK中華人民共和国香港特別行政区\tIO英領インド洋地域\tMO中華人民共和国マカオ特別行政区
+    jv\tHKLaladan Administratif Astamiwa Hong Kong\tMOLaladan Administratif Astamiwa Makau
+    ka\tHKჰონკონგის სპეციალური ადმინისტრაციული რეგიონი, ჩინეთი\tMOმაკაოს სპეციალური ადმინისტრაციული რეგიონი, ჩინეთი
+    kk\tHKСянган АӘА\tMOМакао АӘА
+    km\tHKហុងកុង តំបន់រដ្ឋបាលពិសេសចិន\tMOម៉ាកាវ តំបន់រដ្ឋបាលពិសេសចិន
+    kn\tHKಹಾಂಗ್ ಕಾಂಗ್ ಎಸ್ಎಆರ್ ಚೈನಾ\tMOಮಕಾವು ಎಸ್ಎಆರ್ ಚೈನಾ
+    ko\tCN중국\tHK홍콩(중국 특별행정구)\tIO영국령 인도양 지역\tMO마카오(중국 특별행정구)
+    kok\tHKहाँग काँग एसएआर चीन\tMOमकाव एसएआर चीन
+    kok_Latn ms_Arab pa_Arab uz_Arab\t
+    ky\tHKГонконг Кытай ААА\tMOМакао Кытай ААА
+    lo\tHKຮົງກົງ ເຂດປົກຄອງພິເສດ ຈີນ\tMOມາກາວ ເຂດປົກຄອງພິເສດ ຈີນ
+    lt\tHKYpatingasis Administracinis Kinijos Regionas Honkongas\tMOYpatingasis Administracinis Kinijos Regionas Makao
+    lv\tHKĶīnas īpašās pārvaldes apgabals Honkonga\tMOĶTR īpašais administratīvais reģions Makao
+    mk\tHKХонгконг САР Кина\tMOМакао САР
+    ml\tHKഹോങ്കോങ് (SAR) ചൈന\tMOമക്കാവു എസ്.എ.ആർ. ചൈന
+    mn\tHKБНХАУ-ын Тусгай захиргааны бүс Хонг-Конг\tMOБНХАУ-ын Тусгай захиргааны бүс Макао
+    mr\tHKहाँगकाँग एसएआर चीन\tMOमकाओ एसएआर चीन
+    ms\tBLSt. Barthelemy\tCICote d’Ivoire\tCNChina\tDORepublik Dominica\tHKHong Kong SAR China\tIOWilayah Lautan Hindi British\tMOMacau SAR China
+    my\tHKဟောင်ကောင် (တရုတ်ပြည်)\tMOမကာအို (တရုတ်ပြည်)
+    nb no\tCIElfenbenskysten\tCNKina\tHKHongkong SAR Kina\tIODet britiske territoriet i Indiahavet\tMOMacao SAR Kina
+    ne\tHKहङकङ चिनियाँ विशेष प्रशासनिक क्षेत्र\tMOमकाउ चिनियाँ विशेष प्रशासनिक क्षेत्र
+    nl\tCIIvoorkust\tCNChina\tHKHongkong SAR van China\tIOBrits Indische Oceaanterritorium\tMOMacau SAR van China
+    nn\tCIElfenbeinskysten\tCNKina\tHKHongkong SAR Kina\tIOChagosøyane\tMOMacao SAR Kina
+    or\tHKହଂ କଂ ଏସଏଆର୍‌ ଚାଇନା\tMOମାକାଉ ଏସଏଆର୍‌ ଚାଇନା
+    pa\tHKਹਾਂਗ ਕਾਂਗ ਐਸਏਆਰ ਚੀਨ\tMOਮਕਾਉ ਐਸਏਆਰ ਚੀਨ
+    pcm\tHKHọng Kọng SAR\tMOMakáo SAR Chaína
+    pl\tCNChiny\tHKSRA Hongkong (Chiny)\tIOBrytyjskie Terytorium Oceanu Indyjskiego\tMOSRA Makau (Chiny)
+    ps\tHKهانګ کانګ SAR چین\tMOمکاو SAR چین
+    pt\tCICosta do Marfim\tCNChina\tCWCuraçao\tHKHong Kong, RAE da China\tIOTerritório Britânico do Oceano Índico\tMFSão Martinho\tMOMacau, RAE da China
+    pt_AO pt_CH pt_CV pt_GQ pt_GW pt_LU pt_MO pt_MZ pt_PT pt_ST pt_TL\tCICôte d’Ivoire (Costa do Marfim)\tCNChina\tHKHong Kong, RAE da China\tIOTerritório Britânico do Oceano Índico\tMFSão Martinho (Saint-Martin)\tMOMacau, RAE da China
+    ro\tCNChina\tHKR.A.S. Hong Kong, China\tIOTeritoriul Britanic din Oceanul Indian\tMOR.A.S. Macao, China
+    ro_MD\tCNChina\tHKR.A.S. Hong Kong, China\tIOTeritoriul Britanic din Oceanul Indian\tMMMyanmar (Birmania)\tMOR.A.S. Macao, China
+    ru\tCNКитай\tFMФедеративные Штаты Микронезии\tHKГонконг (САР)\tIOБританская территория в Индийском океане\tMOМакао (САР)\tUSСоединенные Штаты
+    ru_UA\tACо-в Вознесения\tAEОАЭ\tCKо-ва Кука\tCNКитай\tCXо-в Рождества\tFMФедеративные Штаты Микронезии\tHKГонконг (САР)\tIOБританская территория в Индийском океане\tMOМакао (САР)\tNFо-в Норфолк\tTLВосточный Тимор\tUSСоединенные Штаты
+    si\tHKහොංකොං විශේෂ පරිපාලන කලාපය චීනය\tMOමැකාවු විශේෂ පරිපාලන කලාපය චීනය
+    sk\tCIPobrežie Slonoviny\tCNČína\tHKHongkong – OAO Číny\tIOBritské indickooceánske územie\tMOMacao – OAO Číny
+    sl\tHKPosebno upravno območje Ljudske republike Kitajske Hongkong\tMOPosebno upravno območje Ljudske republike Kitajske Macao
+    sr\tHKСАР Хонгконг (Кина)\tMOСАР Макао (Кина)
+    sr_BA\tHKХонгконг (САО Кине)\tMOСАР Макао (Кина)
+    sr_Latn\tHKSAR Hongkong (Kina)\tMOSAR Makao (Kina)
+    sr_Latn_BA\tHKHongkong (SAO Kine)\tMOSAR Makao (Kina)
+    sr_Latn_ME sr_ME\tBYBelorusija\tCGKongo - Brazavil\tCZČeška\tDENemačka\tHKSAR Hongkong (Kina)\tKNSent Kits i Nevis\tMOSAR Makao (Kina)\tPMSen Pjer i Mikelon\tREReinion\tVCSent Vinsent i Grenadini\tVGBritanska Devičanska Ostrva\tVIAmerička Devičanska Ostrva
+    sr_Latn_XK\tCGKongo - Brazavil\tCVZelenortska Ostrva\tCZČeška\tHKSAR Hongkong (Kina)\tKNSent Kits i Nevis\tMOSAR Makao (Kina)\tPMSen Pjer i Mikelon\tREReinion\tVCSent Vinsent i Grenadini
+    sr_XK\tCGКонго - Бразавил\tCVЗеленортска Острва\tCZЧешка\tHKСАР Хонгконг (Кина)\tKNСент Китс и Невис\tMOСАР Макао (Кина)\tPMСен Пјер и Микелон\tREРеинион\tVCСент Винсент и Гренадини
+    sv\tCIElfenbenskusten\tCNKina\tHKHongkong SAR\tIOBrittiska territoriet i Indiska oceanen\tMOMacao SAR
+    sw\tHKHong Kong SAR China\tMOMakau SAR China
+    ta\tHKஹாங்காங் எஸ்ஏஆர் சீனா\tMOமகாவ் எஸ்ஏஆர் சீனா
+    te\tHKహాంకాంగ్ ఎస్ఏఆర్ చైనా\tMOమకావ్ ఎస్ఏఆర్ చైనా
+    th\tCNจีน\tHKเขตปกครองพิเศษฮ่องกงแห่งสาธารณรัฐประชาชนจีน\tIOบริติชอินเดียนโอเชียนเทร์ริทอรี\tMOเขตปกครองพิเศษมาเก๊าแห่งสาธารณรัฐประชาชนจีน
+    tk\tHKGonkong AAS Hytaý\tMOMakao AAS Hytaý
+    tr\tCNÇin\tHKÇin Hong Kong ÖİB\tIOBritanya Hint Okyanusu Toprakları\tMOÇin Makao ÖİB
+    uk\tCNКитай\tGMГамбія\tHKГонконг, ОАР Китаю\tIOБританська територія в Індійському океані\tMOМакао, ОАР Китаю
+    ur\tHKہانگ کانگ SAR چین\tMOمکاؤ SAR چین
+    uz\tHKGonkong (Xitoy MMH)\tMOMakao (Xitoy MMH)
+    uz_Cyrl\tHKГонконг (Хитой ММҲ)\tIOБританиянинг Ҳинд океанидаги ҳудуди\tMOМакао (Хитой ММҲ)
+    vi\tCNTrung Quốc\tHKĐặc khu Hành chính Hồng Kông, Trung Quốc\tIOLãnh thổ Ấn Độ Dương thuộc Anh\tMOĐặc khu Hành chính Macao, Trung Quốc
+    yue\tHK中國香港特別行政區\tMO中國澳門特別行政區
+    yue_CN yue_Hans\tCN中华人民共和国\tHK中华人民共和国香港特别行政区\tMO中华人民共和国澳门特别行政区
+    zh\tCN中国\tHK中国香港特别行政区\tIO英属印度洋领地\tMO中国澳门特别行政区
+    zh_HK zh_Hant_HK zh_Hant_MO zh_MO\tCC科科斯 (基林) 群島\tCN中國\tHK中國香港特別行政區\tIO英屬印度洋領地\tMO中國澳門特別行政區
+    zh_Hant\tCN中國\tHK中國香港特別行政區\tIO英屬印度洋領地\tMO中國澳門特別行政區\tSL獅子山
+    """
 }
