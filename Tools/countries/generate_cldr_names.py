@@ -17,8 +17,9 @@ Inputs, each pinned:
 - the regions: those libphonenumber supports (phonenumbers, pinned in Tools/phonenumbers-version);
 - the scope: the locales of every language CLDR rates at modern coverage (coverageLevels.txt of Debian's
   unicode-cldr-core, CLDR 41, the only coverage list at hand; Norwegian Bokmål counts through its CLDR
-  parent, no), in every script and region Foundation and CLDR 46 both have. Every locale Foundation has
-  would take 2,811 entries and 59 KB; modern coverage takes about a sixth of that.
+  parent, no), in every script and region Foundation and CLDR 46 both have: 614 names in 150 locales,
+  16 KB of source, 14.5 KB compiled (swiftc -O). Every locale both have would take 2,727 names in 267
+  locales, 56 KB compiled, mostly for languages CLDR itself covers only at basic level.
 
 A locale is stored only when its corrections differ from those of the locale it is cut down to (zh_Hant_TW
 to zh_Hant, en_GB to en), and then with all of them: the catalogue takes the first stored locale along
