@@ -11,7 +11,8 @@ struct PhoneCountriesCommand: ParsableCommand {
         discussion: """
             Lists every region, the locale's default region first (its own region, or else CLDR's \
             likely one: de DE, pt BR, zh-Hant TW), the rest in the locale's alphabetical order, with \
-            names as Foundation gives them for the locale. With --tsv, the first line is the header \
+            CLDR 46's names in the locale (Foundation's, corrected where Apple's ICU data differs). \
+            With --tsv, the first line is the header \
             \(headerInHelp(PhoneCountriesReport.listHeader)).
 
             With --search, finds the regions a person typing each QUERY most likely means, best \

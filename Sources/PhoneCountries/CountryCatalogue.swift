@@ -2,11 +2,11 @@ import CountrySearch
 import Foundation
 import PhoneNumbers
 
-/// The regions libphonenumber supports, in a locale: each one's calling code, flag and name (from
-/// Foundation's `Locale`, CLDR's names), the locale's default region first, and one ranked search for
-/// whatever a person types: an ISO code, a calling code, a name in the locale or in English, the
-/// country's own name, an everyday or former name, without diacritics, or with one mistake
-/// (CountrySearch, the same code as in the page's module).
+/// The regions libphonenumber supports, in a locale: each one's calling code, flag and name (Foundation's
+/// `Locale`, corrected to CLDR 46 where Apple's ICU data differs: RegionNames), the locale's default
+/// region first, and one ranked search for whatever a person types: an ISO code, a calling code, a name
+/// in the locale or in English, the country's own name, an everyday or former name, without diacritics,
+/// or with one mistake (CountrySearch, the same code as in the page's module).
 ///
 ///     let catalogue = try CountryCatalogue(locale: "fr")
 ///     catalogue.defaultRegion                 // "FR"
@@ -47,8 +47,9 @@ public struct CountryCatalogue: Sendable {
         let defaultRegion = LocaleRegions.defaultRegion(of: locale, among: regions) ?? "US"
         var search = shared.search
         var entries: [CountryEntry] = []
+        let names = RegionNames(locale: locale)
         for (index, region) in regions.enumerated() {
-            let name = locale.localizedString(forRegionCode: region) ?? region
+            let name = names.name(of: region) ?? region
             entries.append(CountryEntry(region: region, callingCode: shared.callingCodes[index],
                 flag: CountryEntry.flag(of: region), name: name))
             add(name, region: index, kind: .localeName, to: &search)
@@ -107,10 +108,10 @@ struct SharedNames: Sendable {
         }
         self.callingCodes = callingCodes
         self.search = search
-        let english = Locale(identifier: "en")
+        let english = RegionNames(locale: Locale(identifier: "en"))
         var others: [(region: Int, name: String, kind: CountryNameKind)] = []
         for (index, region) in regions.enumerated() {
-            if let name = english.localizedString(forRegionCode: region) { others.append((index, name, .english)) }
+            if let name = english.name(of: region) { others.append((index, name, .english)) }
             if let name = LocaleRegions.endonym(of: region) { others.append((index, name, .endonym)) }
         }
         for (region, name) in EverydayCountryNames.all {

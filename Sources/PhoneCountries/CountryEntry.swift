@@ -7,10 +7,8 @@ public struct CountryEntry: Sendable, Hashable, Codable {
     public var callingCode: Int
     /// The flag: the region's pair of regional indicator symbols (🇨🇭).
     public var flag: String
-    /// The name in the catalogue's locale, as Foundation gives it (`Schweiz` in German). On Linux that is
-    /// swift-foundation-icu's data, Apple's ICU 76: CLDR 46 with Apple's own names in places (`China
-    /// mainland`, `Chagos Archipelago`, `Hong Kong` rather than CLDR's `China`, `British Indian Ocean
-    /// Territory`, `Hong Kong SAR China`).
+    /// The name in the catalogue's locale, CLDR 46's (`Schweiz` in German): Foundation's, corrected where
+    /// Apple's ICU data differs (see `RegionNames`).
     public var name: String
 
     public init(region: String, callingCode: Int, flag: String, name: String) {

@@ -12,10 +12,10 @@ enum LocaleRegions {
     }
 
     /// The region's name in its own likely language (`Schweiz` for CH, `Deutschland` for DE), as CLDR's
-    /// likely subtags for `und-CH` give the language.
+    /// likely subtags for `und-CH` give the language; CLDR 46's name (RegionNames).
     static func endonym(of region: String) -> String? {
         let language = Locale.Language(identifier: "und-\(region)").maximalIdentifier
-        return Locale(identifier: language).localizedString(forRegionCode: region)
+        return RegionNames(locale: Locale(identifier: language)).name(of: region)
     }
 
     /// Whether Foundation has names in the locale's language, and knows its region if it names one.

@@ -6,7 +6,7 @@ page's module under node):
 - in each locale of Tools/countries/locales.txt: 245 rows; the region set, calling codes and flags
   exactly phonenumbers'; the locale's default region first (CLDR's likely subtags, from babel); names
   equal to CLDR 46's (babel 2.17), or one of CLDR's alt forms, for at least --names-percent of the
-  regions (the locales in Tools/countries/name-floors.tsv at their floor, and the log says so). Two
+  regions in every locale (the log gives the share of CLDR 46's main names alone too). Two
   names are equal when they are the same text once written the way CLDR stores a territory name (see
   cldr_form); the alt forms are looked up along CLDR's parent locales (nb inherits from no, zh_Hant
   from root);
@@ -49,11 +49,6 @@ MODIFIER_APOSTROPHE_LANGUAGES = {"br", "bss", "cad", "cch", "cic", "gn", "ha", "
                                  "nnh", "qu", "quc", "uk", "uz"}
 REGIONS = sorted(phonenumbers.SUPPORTED_REGIONS)
 LIKELY = get_global("likely_subtags")
-# Locales held to a lower share of CLDR 46's names, with why (Tools/countries/name-floors.tsv: comment
-# lines, the header "locale floor_percent why", then a line a locale).
-FLOORS = {fields[0]: float(fields[1])
-          for fields in (line.split("\t") for line in (ROOT / "Tools/countries/name-floors.tsv").read_text().splitlines())
-          if fields[0] and not fields[0].startswith("#") and fields[0] != "locale"}
 
 # Everyday and former names people type, and the region they mean (written for this check).
 EVERYDAY = {
@@ -189,11 +184,9 @@ def check_listings(command, tally, names_percent):
                   if cldr_form(entry[1], language)
                   not in {cldr_form(name, language) for name in [entry[2] or "", *alternatives.get(entry[0], ())]}]
         percent = 100 * (len(rows) - len(differ)) / len(rows)
-        floor = min(names_percent, FLOORS.get(tag, names_percent))
-        tally.case(percent >= floor,
+        tally.case(percent >= names_percent,
                    f"{tag}: names equal CLDR 46's for {percent:.2f}% counting CLDR's alt forms and spellings, {strict:.2f}% its "
-                   f"names alone (at least {floor}%{' (name-floors.tsv: below the 98% asked)' if floor < names_percent else ''}; "
-                   f"differ: {differ[:3]})")
+                   f"names alone (at least {names_percent}%; differ: {differ[:3]})")
         names[tag] = {row[0]: row[2] for row in rows}
     return names
 
