@@ -73,27 +73,31 @@ public struct CountrySearch: Sendable {
     /// tier, the kinds of name in ``CountryNameKind``'s order, then the shorter name, then the order the
     /// regions were added.
     public func search(_ folded: UnsafeRawBufferPointer, limit: Int = 10) -> [Int] {
-        var best = scores(folded)
-        // The lowest scores, one pass each, ties in the order added.
-        var chosen: [Int] = []
-        while chosen.count < limit {
-            var lowest = -1
-            for region in best.indices where best[region] != Int32.max && (lowest < 0 || best[region] < best[lowest]) {
-                lowest = region
-            }
-            guard lowest >= 0 else { break }
-            chosen.append(lowest)
-            best[lowest] = Int32.max
-        }
-        return chosen
+        Self.lowest(scores(folded), limit: limit, below: Int32.max)
     }
 
     /// The regions `folded` names exactly (a name, an ISO code or a calling code), best first: the
     /// first tier of ``search(_:limit:)``, for a text that must mean one country and not merely begin
     /// one.
     public func exactMatches(_ folded: UnsafeRawBufferPointer) -> [Int] {
-        let best = scores(folded)
-        return search(folded, limit: best.count).filter { best[$0] < Self.firstScoreAfterExact }
+        Self.lowest(scores(folded), limit: regions.count, below: Self.firstScoreAfterExact)
+    }
+
+    /// The regions of the lowest scores below `bound`, lowest first, at most `limit`: one pass each, ties
+    /// in the order the regions were added.
+    private static func lowest(_ scores: [Int32], limit: Int, below bound: Int32) -> [Int] {
+        var scores = scores
+        var chosen: [Int] = []
+        while chosen.count < limit {
+            var lowest = -1
+            for region in scores.indices where scores[region] < bound && (lowest < 0 || scores[region] < scores[lowest]) {
+                lowest = region
+            }
+            guard lowest >= 0 else { break }
+            chosen.append(lowest)
+            scores[lowest] = bound
+        }
+        return chosen
     }
 
     /// The lowest score of a match that is not exact (a calling code the digits begin).
