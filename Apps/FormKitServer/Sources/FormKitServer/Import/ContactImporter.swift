@@ -73,6 +73,10 @@ public struct ContactImporter {
     public private(set) var duplicates: [Duplicate] = []
     private var phonesSeen: [String: Int] = [:]
     private var namesAndCitiesSeen: [String: Int] = [:]
+    /// The region code each country text of the file has named so far, so that a file of a million rows
+    /// ranks the catalogue's names once per distinct text, not once per row.
+    private var countryCodes: [String: String] = [:]
+    private static let countryTextsRemembered = 4_096
 
     /// The encoding the file was read in.
     public var encoding: ImportTextDecoder.Encoding { decoder.encoding }
@@ -170,7 +174,8 @@ public struct ContactImporter {
         do throws(FieldError) {
             do throws(FieldError) {
                 contact = try rules.newContact(
-                    name: name, country: countryText, city: city, phone: phone, phoneExtension: phoneExtension, now: now)
+                    name: name, country: countryCodes[countryText] ?? countryText, city: city, phone: phone,
+                    phoneExtension: phoneExtension, now: now)
             } catch where error.field == "country" {
                 // A name the catalogue does not know: in another language, or an everyday name.
                 guard let code = ImportCountryNames.shared.code(for: countryText) else { throw error }
@@ -187,6 +192,7 @@ public struct ContactImporter {
             refuse(line: line, field: error.field, message: error.message, value: value, fields: fields)
             return
         }
+        if countryCodes.count < Self.countryTextsRemembered { countryCodes[countryText] = contact.country }
         summary.rows += 1
         if options.findDuplicates, let earlier = repeatsEarlierRow(contact, line: line) {
             flagDuplicate(line: line, contact: contact, repeats: earlier)

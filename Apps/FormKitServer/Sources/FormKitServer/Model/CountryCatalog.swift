@@ -56,6 +56,8 @@ public struct CountryCatalog: Sendable {
     public func country(matching text: String) -> Country? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.allSatisfy(\.isASCIIDigit) { return nil }  // a calling code is written with its "+"
+        // A region code is the country the search ranks first, found without ranking every name.
+        if trimmed.utf8.count == 2, let country = byCode[trimmed.uppercased()] { return country }
         return catalogue.exactMatches(trimmed).first.flatMap { byCode[$0] }
     }
 
