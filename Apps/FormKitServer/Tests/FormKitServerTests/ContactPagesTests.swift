@@ -120,7 +120,7 @@ struct ContactPagesTests {
                     try await plan(statement.sql, SQLiteStore.arguments(statement.parameters))
                 }
                 func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
-                    try await plan(order.pageStatement(bounds, limit: 10, placeholder: SQLiteStore.placeholder, instant: SQLiteStore.instant))
+                    try await plan(order.pageStatement(bounds, limit: 10, dialect: SQLiteStore.dialect))
                 }
                 let name = try await plan(.name, PageBounds(from: "a", below: "b"))
                 let word = try await plan(SQLiteStore.wordPages(["brown", "li"], after: .start, limit: 10))
@@ -154,7 +154,7 @@ struct ContactPagesTests {
                     try await plan(PostgresStore.query(statement.sql, statement.parameters))
                 }
                 func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
-                    try await plan(order.pageStatement(bounds, limit: 10, placeholder: PostgresStore.placeholder, instant: PostgresStore.instant))
+                    try await plan(order.pageStatement(bounds, limit: 10, dialect: PostgresStore.dialect))
                 }
                 let name = try await plan(.name, PageBounds(from: "a", below: "b"))
                 let word = try await plan(PostgresStore.wordPages(["brown", "li"], after: .start, limit: 10))

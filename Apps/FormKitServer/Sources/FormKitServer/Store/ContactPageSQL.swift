@@ -24,22 +24,19 @@ extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
     static let selectedColumns = "id, name, country, city, phone, phone_extension, version, updated_at"
 
-    /// The page's SQL and its parameters in order; `placeholder(n)` writes the n-th from 1 (`?n` or `$n`), and
-    /// `instant(p)` the store's time from a placeholder holding whole microseconds since 1970 (an `updated` cursor).
-    func pageStatement(
-        _ bounds: PageBounds, limit: Int, placeholder: (Int) -> String, instant: (String) -> String
-    ) -> (sql: String, parameters: [SQLValue]) {
+    /// The page's SQL, in the store's dialect, and its parameters in order.
+    func pageStatement(_ bounds: PageBounds, limit: Int, dialect: SQLDialect) -> (sql: String, parameters: [SQLValue]) {
         var conditions: [String] = []
         var parameters: [SQLValue] = []
         func add(_ condition: (String) -> String, _ parameter: SQLValue) {
             parameters.append(parameter)
-            conditions.append(condition(placeholder(parameters.count)))
+            conditions.append(condition(dialect.placeholder(parameters.count)))
         }
         let (column, past) = (schemaColumn, descending ? "<" : ">")
         // A cursor's value: text, or for `updated` microseconds (``ContactQuery`` refuses a cursor that is not).
         let byTime = self.column == .updated
         func cursorValue(_ value: String) -> SQLValue { byTime ? .integer(Int64(value) ?? 0) : .text(value) }
-        func compared(_ placeholder: String) -> String { byTime ? instant(placeholder) : placeholder }
+        func compared(_ placeholder: String) -> String { byTime ? dialect.instant(placeholder) : placeholder }
         if let tie = bounds.tie {
             add({ "\(column) = \(compared($0))" }, cursorValue(tie.sortKey))
             add({ "id \(past) \($0)" }, .integer(tie.id))
@@ -51,7 +48,7 @@ extension ContactOrder {
         let way = descending ? " DESC" : ""
         let sql = "SELECT \(Self.selectedColumns) FROM contact"
             + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
-            + " ORDER BY \(column)\(way), id\(way) LIMIT \(placeholder(parameters.count))"
+            + " ORDER BY \(column)\(way), id\(way) LIMIT \(dialect.placeholder(parameters.count))"
         return (sql, parameters)
     }
 }

@@ -2,14 +2,11 @@ import Foundation
 import PostgresNIO
 
 extension PostgresStore: SQLStore {
-    static func placeholder(_ number: Int) -> String { "$\(number)" }
-
-    static func isIn(_ column: String, _ list: String) -> String { "\(column) = ANY(\(list))" }
-
-    /// A `timestamptz` from a placeholder of microseconds since 1970, exactly (no floating point).
-    static func instant(_ placeholder: String) -> String {
-        "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')"
-    }
+    static let dialect = SQLDialect(
+        placeholderMark: "$",
+        isIn: { column, list in "\(column) = ANY(\(list))" },
+        // Exactly, with no floating point.
+        instant: { placeholder in "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')" })
 
     func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
         try await Self.decode(type, client.query(Self.query(sql, values), logger: logger))

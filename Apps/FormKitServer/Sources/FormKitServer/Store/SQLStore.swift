@@ -4,9 +4,15 @@ import Foundation
 enum SQLValue: Sendable {
     case text(String?)
     case integer(Int64)
-    /// A list, for ``SQLStore/isIn(_:_:)``.
+    /// A list, for ``SQLDialect/isIn``.
     case texts([String])
     case integers([Int64])
+}
+
+/// One step of a store's schema: its statements run once, in order, in one transaction, recorded by its name.
+struct Migration: Sendable {
+    var name: String
+    var statements: [String]
 }
 
 /// One row of a result, read by column position: what both stores' rows are decoded from.
@@ -23,15 +29,23 @@ protocol SQLDecodable: Sendable {
     init(sqlRow row: some SQLRow) throws
 }
 
-/// What a SQL store provides (``SQLiteStore``, ``PostgresStore``): its dialect's few differences and a read.
-/// The reads of ``AppStore`` are written once over them, below; each store writes its own transactions.
-protocol SQLStore: AppStore {
-    /// The n-th placeholder, from 1: SQLite's `?n`, PostgreSQL's `$n`.
-    static func placeholder(_ number: Int) -> String
-    /// A condition: `column` is one of the list bound at `list` (a ``SQLValue/texts(_:)`` or ``SQLValue/integers(_:)``).
-    static func isIn(_ column: String, _ list: String) -> String
+/// What the two stores' SQL writes differently.
+struct SQLDialect: Sendable {
+    /// What a placeholder's number follows: SQLite's `?` (`?1`), PostgreSQL's `$` (`$1`).
+    var placeholderMark: String
+    /// A condition: the column is one of the list bound at the placeholder (a ``SQLValue/texts(_:)`` or ``SQLValue/integers(_:)``).
+    var isIn: @Sendable (_ column: String, _ list: String) -> String
     /// The store's time from a placeholder holding whole microseconds since 1970 (an `updated` cursor).
-    static func instant(_ placeholder: String) -> String
+    var instant: @Sendable (_ placeholder: String) -> String
+
+    /// The n-th placeholder, from 1.
+    func placeholder(_ number: Int) -> String { placeholderMark + String(number) }
+}
+
+/// A SQL store (``SQLiteStore``, ``PostgresStore``): its dialect and a read. The reads of ``AppStore`` are
+/// written once over them, below; each store writes its own transactions.
+protocol SQLStore: AppStore {
+    static var dialect: SQLDialect { get }
     /// The rows of a read, decoded.
     func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value]
 }
@@ -39,14 +53,14 @@ protocol SQLStore: AppStore {
 extension SQLStore {
     /// The contacts with these ids, by id (the write path's read, which PostgreSQL locks).
     static var contactsByID: String {
-        "SELECT \(ContactOrder.selectedColumns) FROM contact WHERE \(isIn("id", placeholder(1))) ORDER BY id"
+        "SELECT \(ContactOrder.selectedColumns) FROM contact WHERE \(dialect.isIn("id", dialect.placeholder(1))) ORDER BY id"
     }
 
     /// The schedule's columns, as ``ScheduleSlot/init(sqlRow:)`` decodes them.
     static var slotColumns: String { "id, section, period, minutes, heating, cooling, version, updated_at" }
 
     public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, values) = order.pageStatement(bounds, limit: limit, placeholder: Self.placeholder, instant: Self.instant)
+        let (sql, values) = order.pageStatement(bounds, limit: limit, dialect: Self.dialect)
         return try await fetch(Contact.self, sql, values)
     }
 
@@ -56,8 +70,8 @@ extension SQLStore {
 
     /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one read.
     public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
-        let select = "SELECT \(ContactOrder.selectedColumns) FROM contact WHERE"
-        let sql = "\(select) \(Self.isIn("sort_key", Self.placeholder(1))) UNION \(select) \(Self.isIn("phone", Self.placeholder(2)))"
+        let (dialect, select) = (Self.dialect, "SELECT \(ContactOrder.selectedColumns) FROM contact WHERE")
+        let sql = "\(select) \(dialect.isIn("sort_key", dialect.placeholder(1))) UNION \(select) \(dialect.isIn("phone", dialect.placeholder(2)))"
         return try await fetch(Contact.self, sql, [.texts(sortKeys), .texts(phones)])
     }
 
@@ -71,7 +85,7 @@ extension SQLStore {
 
     /// A skip scan of the column's index, one probe a value: each step of the recursion finds the next value.
     public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
-        let (table, name, p) = (column.table, column.rawValue, Self.placeholder)
+        let (table, name, p) = (column.table, column.rawValue, Self.dialect.placeholder)
         let next = { (bound: String) in "(SELECT \(name) FROM \(table) WHERE \(name) \(bound) AND \(name) < \(p(2)) ORDER BY \(name) LIMIT 1)" }
         let sql = """
             WITH RECURSIVE found (value, n) AS (
@@ -92,10 +106,11 @@ extension SQLStore {
 
     /// For each word, the first `limit` contacts with it after the cursor: one range of `contact_word_on_word` each.
     static func wordPages(_ words: [String], after: ContactCursor, limit: Int) -> (sql: String, parameters: [SQLValue]) {
+        let p = dialect.placeholder
         let pages = words.indices.map { index in """
             SELECT sort_key, contact_id FROM (SELECT sort_key, contact_id FROM contact_word
-                WHERE word = \(placeholder(index + 4)) AND (sort_key, contact_id) > (\(placeholder(1)), \(placeholder(2)))
-                ORDER BY sort_key, contact_id LIMIT \(placeholder(3))) AS page\(index)
+                WHERE word = \(p(index + 4)) AND (sort_key, contact_id) > (\(p(1)), \(p(2)))
+                ORDER BY sort_key, contact_id LIMIT \(p(3))) AS page\(index)
             """
         }
         let values: [SQLValue] = [.text(after.sortKey), .integer(after.id), .integer(Int64(limit))] + words.map(SQLValue.text)
@@ -103,7 +118,7 @@ extension SQLStore {
     }
 
     public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        let p = Self.placeholder
+        let p = Self.dialect.placeholder
         return try await fetch(ContactCursor.self, """
             SELECT DISTINCT sort_key, contact_id FROM contact_word
             WHERE word >= \(p(1)) AND word < \(p(2)) AND (sort_key, contact_id) > (\(p(3)), \(p(4)))

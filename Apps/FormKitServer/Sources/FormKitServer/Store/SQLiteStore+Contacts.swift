@@ -2,16 +2,12 @@ import Foundation
 import GRDB
 
 extension SQLiteStore: SQLStore {
-    static func placeholder(_ number: Int) -> String { "?\(number)" }
-
-    /// A list is bound as a JSON array.
-    static func isIn(_ column: String, _ list: String) -> String { "\(column) IN (SELECT value FROM json_each(\(list)))" }
-
-    /// A stored time from a placeholder of microseconds since 1970: GRDB stores "YYYY-MM-DD HH:MM:SS.SSS" in
-    /// UTC, and strftime's %f writes the same (SQLite rounds 'unixepoch' seconds to the millisecond).
-    static func instant(_ placeholder: String) -> String {
-        "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')"
-    }
+    static let dialect = SQLDialect(
+        placeholderMark: "?",
+        isIn: { column, list in "\(column) IN (SELECT value FROM json_each(\(list)))" },  // a list is bound as a JSON array
+        // GRDB stores times as "YYYY-MM-DD HH:MM:SS.SSS" in UTC, and strftime's %f writes the same (SQLite
+        // rounds 'unixepoch' seconds to the millisecond).
+        instant: { placeholder in "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')" })
 
     func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
         let arguments = try Self.arguments(values)
