@@ -77,7 +77,10 @@ public struct SQLiteStore: AppStore {
             "CREATE INDEX contact_on_sortKey ON contact (sortKey, id)",
             "DROP INDEX contact_on_name",
             "UPDATE contact SET sortKey = formkit_sort_key(name)",
-            "INSERT INTO contactWord SELECT word.value, contact.sortKey, contact.id FROM contact, json_each(formkit_later_words(contact.sortKey)) AS word",
+            """
+            INSERT INTO contactWord SELECT word.value, contact.sortKey, contact.id
+            FROM contact, json_each(formkit_later_words(contact.sortKey)) AS word
+            """,
         ]),
         // The first word needs no row: the sort key starts with it (``PrefixSearch``).
         Migration(name: "v3: the words table holds the later words only", statements: ["DELETE FROM contactWord WHERE word = sortKey"]),
