@@ -116,17 +116,14 @@ struct ContactPagesTests {
                             .map { $0["detail"] as String? ?? "" }.joined(separator: "\n")
                     }
                 }
+                func plan(_ statement: (sql: String, parameters: [SQLValue])) async throws -> String {
+                    try await plan(statement.sql, SQLiteStore.arguments(statement.parameters))
+                }
                 func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
-                    let (sql, parameters) = order.pageStatement(bounds, limit: 10, placeholder: { _ in "?" }, instant: SQLiteStore.instant)
-                    return try await plan(sql, StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
-                        switch parameter {
-                        case .text(let text): text
-                        case .integer(let integer): integer
-                        }
-                    }))
+                    try await plan(order.pageStatement(bounds, limit: 10, dialect: SQLiteStore.dialect))
                 }
                 let name = try await plan(.name, PageBounds(from: "a", below: "b"))
-                let word = try await plan(SQLiteStore.wordPageSQL, ["brown", "", -1, 10])
+                let word = try await plan(SQLiteStore.wordPages(["brown", "li"], after: .start, limit: 10))
                 #expect(name.contains("contact_on_sort_key"), "\(name)")
                 // The scan starts at the prefix and ends at its end.
                 #expect(name.contains("(sort_key>? AND sort_key<?)"), "\(name)")
@@ -145,27 +142,22 @@ struct ContactPagesTests {
                 }
             case let postgres as PostgresStore:
                 // A table this small is cheaper to scan; forbid that, and the plan must still find the indexes.
-                func plan(_ sql: String, _ bindings: PostgresBindings) async throws -> String {
+                func plan(_ query: PostgresQuery) async throws -> String {
                     try await postgres.client.withConnection { connection in
                         try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
-                        return try await PostgresStore.values(
-                            of: String.self, in: connection.query(PostgresQuery(unsafeSQL: "EXPLAIN " + sql, binds: bindings), logger: postgres.logger)
-                        ).joined(separator: "\n")
+                        let explain = PostgresQuery(unsafeSQL: "EXPLAIN " + query.sql, binds: query.binds)
+                        return try await PostgresStore.values(of: String.self, in: connection.query(explain, logger: postgres.logger))
+                            .joined(separator: "\n")
                     }
+                }
+                func plan(_ statement: (sql: String, parameters: [SQLValue])) async throws -> String {
+                    try await plan(PostgresStore.query(statement.sql, statement.parameters))
                 }
                 func plan(_ order: ContactOrder, _ bounds: PageBounds) async throws -> String {
-                    let (sql, parameters) = order.pageStatement(bounds, limit: 10, placeholder: { "$\($0)" }, instant: PostgresStore.instant)
-                    var bindings = PostgresBindings()
-                    for parameter in parameters {
-                        switch parameter {
-                        case .text(let text): bindings.append(text)
-                        case .integer(let integer): bindings.append(integer)
-                        }
-                    }
-                    return try await plan(sql, bindings)
+                    try await plan(order.pageStatement(bounds, limit: 10, dialect: PostgresStore.dialect))
                 }
                 let name = try await plan(.name, PageBounds(from: "a", below: "b"))
-                let word = try await plan(PostgresStore.wordPagesSQL, PostgresStore.bindings(["brown", "li"], "", Int64(-1), 10))
+                let word = try await plan(PostgresStore.wordPages(["brown", "li"], after: .start, limit: 10))
                 #expect(name.contains("contact_on_sort_key"), "\(name)")
                 #expect(name.contains("Index Cond: ((sort_key >= 'a'::text) AND (sort_key < 'b'::text))"), "\(name)")
                 #expect(word.contains("contact_word_on_word"), "\(word)")

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A person in the address book: the seed's `FriendProfile` (name, country, city, phone), kept in the store.
 ///
@@ -35,20 +34,6 @@ public struct Contact: Codable, Hashable, Sendable, Identifiable {
     /// `<formkit-phone>`'s value). Two contacts with the same E.164 and different extensions are different lines.
     public var phoneWithExtension: String {
         phoneExtension.map { phone + ";ext=" + $0 } ?? phone
-    }
-}
-
-extension Contact: FetchableRecord {
-    /// Reads a row by column name: GRDB's `Decodable` path costs several times more, a page of rows at a time.
-    public init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        country = row["country"]
-        city = row["city"]
-        phone = row["phone"]
-        phoneExtension = row["phone_extension"]
-        version = row["version"]
-        updatedAt = row["updated_at"]
     }
 }
 

@@ -18,34 +18,25 @@ public struct PageBounds: Hashable, Sendable {
     }
 }
 
-/// One parameter of a page's statement, as either store binds it.
-enum PageParameter {
-    case text(String)
-    case integer(Int64)
-}
-
 /// The one statement both stores page with, written once: the order's column and the id, so that each
 /// read is one range of the order's index (`contact_on_sort_key`, `contact_on_city`, ...) either way.
 extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
     static let selectedColumns = "id, name, country, city, phone, phone_extension, version, updated_at"
 
-    /// The page's SQL and its parameters in order; `placeholder(n)` writes the n-th from 1 (`?` or `$n`), and
-    /// `instant(p)` the store's time from a placeholder holding whole microseconds since 1970 (an `updated` cursor).
-    func pageStatement(
-        _ bounds: PageBounds, limit: Int, placeholder: (Int) -> String, instant: (String) -> String
-    ) -> (sql: String, parameters: [PageParameter]) {
+    /// The page's SQL, in the store's dialect, and its parameters in order.
+    func pageStatement(_ bounds: PageBounds, limit: Int, dialect: SQLDialect) -> (sql: String, parameters: [SQLValue]) {
         var conditions: [String] = []
-        var parameters: [PageParameter] = []
-        func add(_ condition: (String) -> String, _ parameter: PageParameter) {
+        var parameters: [SQLValue] = []
+        func add(_ condition: (String) -> String, _ parameter: SQLValue) {
             parameters.append(parameter)
-            conditions.append(condition(placeholder(parameters.count)))
+            conditions.append(condition(dialect.placeholder(parameters.count)))
         }
         let (column, past) = (schemaColumn, descending ? "<" : ">")
         // A cursor's value: text, or for `updated` microseconds (``ContactQuery`` refuses a cursor that is not).
         let byTime = self.column == .updated
-        func cursorValue(_ value: String) -> PageParameter { byTime ? .integer(Int64(value) ?? 0) : .text(value) }
-        func compared(_ placeholder: String) -> String { byTime ? instant(placeholder) : placeholder }
+        func cursorValue(_ value: String) -> SQLValue { byTime ? .integer(Int64(value) ?? 0) : .text(value) }
+        func compared(_ placeholder: String) -> String { byTime ? dialect.instant(placeholder) : placeholder }
         if let tie = bounds.tie {
             add({ "\(column) = \(compared($0))" }, cursorValue(tie.sortKey))
             add({ "id \(past) \($0)" }, .integer(tie.id))
@@ -57,7 +48,7 @@ extension ContactOrder {
         let way = descending ? " DESC" : ""
         let sql = "SELECT \(Self.selectedColumns) FROM contact"
             + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
-            + " ORDER BY \(column)\(way), id\(way) LIMIT \(placeholder(parameters.count))"
+            + " ORDER BY \(column)\(way), id\(way) LIMIT \(dialect.placeholder(parameters.count))"
         return (sql, parameters)
     }
 }

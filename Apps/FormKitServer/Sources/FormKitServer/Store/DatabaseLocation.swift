@@ -33,6 +33,10 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     /// Why a PostgreSQL URL cannot be used; the message never repeats the password.
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String
+
+        init(_ problem: String) {
+            description = "the database URL \(problem); expected postgres://USER[:PASSWORD]@HOST:PORT/DB"
+        }
     }
 
     public init(host: String, port: Int, user: String, password: String?, database: String) {
@@ -44,22 +48,18 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(url text: String) throws {
-        guard let url = URLComponents(string: text) else {
-            throw Invalid(description: "the database URL is not a URL; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
-        }
-        guard let user = url.percentEncodedUser.flatMap({ $0.removingPercentEncoding }), !user.isEmpty else {
-            throw Invalid(description: "the database URL names no user; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
-        }
-        guard let host = url.host, !host.isEmpty else {
-            throw Invalid(description: "the database URL names no host; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
-        }
-        let database = String(url.path.drop(while: { $0 == "/" }))
-        guard !database.isEmpty else {
-            throw Invalid(description: "the database URL names no database; expected postgres://USER[:PASSWORD]@HOST:PORT/DB")
-        }
+        guard let url = URLComponents(string: text) else { throw Invalid("is not a URL") }
         self.init(
-            host: host, port: url.port ?? 5432, user: user,
-            password: url.percentEncodedPassword.flatMap { $0.removingPercentEncoding }, database: database)
+            host: try Self.named(url.host, "host"), port: url.port ?? 5432,
+            user: try Self.named(url.percentEncodedUser.flatMap { $0.removingPercentEncoding }, "user"),
+            password: url.percentEncodedPassword.flatMap { $0.removingPercentEncoding },
+            database: try Self.named(String(url.path.drop(while: { $0 == "/" })), "database"))
+    }
+
+    /// The URL's part, when it is there and not empty.
+    private static func named(_ part: String?, _ name: String) throws -> String {
+        guard let part, !part.isEmpty else { throw Invalid("names no \(name)") }
+        return part
     }
 
     /// The URL without its password.

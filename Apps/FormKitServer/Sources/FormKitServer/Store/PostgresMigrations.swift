@@ -3,11 +3,6 @@
 /// Sort keys and words use the "C" collation, byte order, as SQLite's: both stores list contacts in
 /// the same order and answer a prefix with one range of `contact_word_on_word`.
 enum PostgresMigrations {
-    struct Migration: Sendable {
-        var name: String
-        var statements: [String]
-    }
-
     static let all = [
         Migration(name: "v1: contacts, words and schedule", statements: [
             """

@@ -1,96 +1,41 @@
 import Foundation
 import PostgresNIO
 
-extension PostgresStore {
-    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, parameters) = order.pageStatement(bounds, limit: limit, placeholder: { "$\($0)" }, instant: Self.instant)
-        var binds = PostgresBindings()
-        for parameter in parameters {
-            switch parameter {
-            case .text(let text): binds.append(text)
-            case .integer(let integer): binds.append(integer)
+extension PostgresStore: SQLStore {
+    static let dialect = SQLDialect(
+        placeholderMark: "$",
+        isIn: { column, list in "\(column) = ANY(\(list))" },
+        // Exactly, with no floating point.
+        instant: { placeholder in "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')" })
+
+    func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
+        try await Self.decode(type, client.query(Self.query(sql, values), logger: logger))
+    }
+
+    /// The statement with its values bound ($1, $2, …).
+    static func query(_ sql: String, _ values: [SQLValue]) -> PostgresQuery {
+        var bindings = PostgresBindings()
+        for value in values {
+            switch value {
+            case .text(let text): bindings.append(text)
+            case .integer(let integer): bindings.append(integer)
+            case .texts(let texts): bindings.append(texts)
+            case .integers(let integers): bindings.append(integers)
             }
         }
-        return try await Self.contacts(in: client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger))
+        return PostgresQuery(unsafeSQL: sql, binds: bindings)
     }
 
-    /// A `timestamptz` from a placeholder of microseconds since 1970, exactly (no floating point).
-    static func instant(_ placeholder: String) -> String {
-        "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')"
-    }
-
-    /// Bindings of `values`, in order ($1, $2, …).
-    static func bindings(_ values: any PostgresDynamicTypeEncodable...) -> PostgresBindings {
-        var bindings = PostgresBindings()
-        for value in values { bindings.append(value) }
-        return bindings
-    }
-
-    /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one query.
-    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
-        try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE sort_key = ANY(\(sortKeys))
-            UNION SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE phone = ANY(\(phones))
-            """, logger: logger))
-    }
-
-    public func count() async throws -> Int {
-        try await Self.values(of: Int.self, in: client.query("SELECT count(*) FROM contact", logger: logger)).first ?? 0
-    }
-
-    public func contacts(ids: [Int64]) async throws -> [Contact] {
-        guard !ids.isEmpty else { return [] }
-        return try await Self.contacts(in: client.query("""
-            SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE id = ANY(\(ids))
-            """, logger: logger))
-    }
-
-    public func contactIDs() async throws -> [Int64] {
-        try await Self.values(of: Int64.self, in: client.query("SELECT id FROM contact ORDER BY id", logger: logger))
-    }
-
-    /// A skip scan of the column's index, one probe a value (PostgreSQL reads a recursive query only as far
-    /// as the limit asks).
-    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
-        let (table, name) = (column.table, column.rawValue)
-        return try await Self.values(of: String.self, in: client.query(PostgresQuery(unsafeSQL: """
-            WITH RECURSIVE found (value) AS (
-                (SELECT \(name) FROM \(table) WHERE \(name) >= $1 AND \(name) < $2 ORDER BY \(name) LIMIT 1)
-                UNION ALL
-                SELECT (SELECT \(name) FROM \(table) WHERE \(name) > found.value AND \(name) < $2 ORDER BY \(name) LIMIT 1)
-                FROM found WHERE found.value IS NOT NULL
-            )
-            SELECT value FROM found WHERE value IS NOT NULL LIMIT $3
-            """, binds: Self.bindings(lower, upper, limit)), logger: logger))
-    }
-
-    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        guard !words.isEmpty else { return [] }
-        return try await Self.keys(in: client.query(
-            PostgresQuery(unsafeSQL: Self.wordPagesSQL, binds: Self.bindings(words, after.sortKey, after.id, limit)), logger: logger))
-    }
-
-    /// For each word of $1, the first $4 contacts with it after the cursor ($2, $3): one range of `contact_word_on_word` each.
-    static let wordPagesSQL = """
-        SELECT hit.sort_key, hit.contact_id FROM unnest($1::text[]) AS w (word) CROSS JOIN LATERAL (
-            SELECT sort_key, contact_id FROM contact_word
-            WHERE contact_word.word = w.word AND (sort_key, contact_id) > ($2, $3)
-            ORDER BY sort_key, contact_id LIMIT $4) AS hit
-        """
-
-    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        try await Self.keys(in: client.query("""
-            SELECT DISTINCT sort_key, contact_id FROM contact_word
-            WHERE word >= \(lower) AND word < \(upper) AND (sort_key, contact_id) > (\(after.sortKey), \(after.id))
-            ORDER BY sort_key, contact_id LIMIT \(limit)
-            """, logger: logger))
+    static func decode<Value: SQLDecodable>(_ type: Value.Type, _ rows: PostgresRowSequence) async throws -> [Value] {
+        var values: [Value] = []
+        for try await row in rows { values.append(try Value(sqlRow: row.makeRandomAccess())) }
+        return values
     }
 
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await transaction { connection in
-            let stored = ids.isEmpty ? [] : try await Self.contacts(in: connection.query("""
-                SELECT id, name, country, city, phone, phone_extension, version, updated_at FROM contact WHERE id = ANY(\(ids)) ORDER BY id FOR UPDATE
-                """, logger: logger))
+            let stored = try await Self.decode(Contact.self, connection.query(
+                Self.query(Self.contactsByID + " FOR UPDATE", [.integers(ids)]), logger: logger))
             let write = try plan(stored)
             let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
             if !deleted.isEmpty {
@@ -196,24 +141,12 @@ extension PostgresStore {
         }
         return inserted
     }
+}
 
-    /// Decodes rows of `id, name, country, city, phone, phone_extension, version, updated_at` (``ContactOrder/selectedColumns``).
-    static func contacts(in rows: PostgresRowSequence) async throws -> [Contact] {
-        var contacts: [Contact] = []
-        for try await (id, name, country, city, phone, phoneExtension, version, updatedAt) in rows.decode(
-            (Int64, String, String, String, String, String?, Int, Date).self)
-        {
-            contacts.append(Contact(
-                id: id, name: name, country: country, city: city, phone: phone, phoneExtension: phoneExtension,
-                version: version, updatedAt: updatedAt))
-        }
-        return contacts
-    }
-
-    /// Decodes rows of `sort_key, contact_id`.
-    static func keys(in rows: PostgresRowSequence) async throws -> [ContactCursor] {
-        var keys: [ContactCursor] = []
-        for try await (sortKey, id) in rows.decode((String, Int64).self) { keys.append(ContactCursor(sortKey: sortKey, id: id)) }
-        return keys
-    }
+extension PostgresRandomAccessRow: SQLRow {
+    func text(_ column: Int) throws -> String { try self[column].decode(String.self) }
+    func optionalText(_ column: Int) throws -> String? { try self[column].decode(String?.self) }
+    func integer(_ column: Int) throws -> Int64 { try self[column].decode(Int64.self) }
+    func double(_ column: Int) throws -> Double { try self[column].decode(Double.self) }
+    func date(_ column: Int) throws -> Date { try self[column].decode(Date.self) }
 }

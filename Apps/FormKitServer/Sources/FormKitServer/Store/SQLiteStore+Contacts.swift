@@ -1,97 +1,38 @@
 import Foundation
 import GRDB
 
-extension SQLiteStore {
-    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
-        let (sql, parameters) = order.pageStatement(bounds, limit: limit, placeholder: { _ in "?" }, instant: Self.instant)
-        let arguments = StatementArguments(parameters.map { parameter -> any DatabaseValueConvertible in
-            switch parameter {
+extension SQLiteStore: SQLStore {
+    static let dialect = SQLDialect(
+        placeholderMark: "?",
+        isIn: { column, list in "\(column) IN (SELECT value FROM json_each(\(list)))" },  // a list is bound as a JSON array
+        // GRDB stores times as "YYYY-MM-DD HH:MM:SS.SSS" in UTC, and strftime's %f writes the same (SQLite
+        // rounds 'unixepoch' seconds to the millisecond).
+        instant: { placeholder in "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')" })
+
+    func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
+        let arguments = try Self.arguments(values)
+        return try await writer.read { db in try Self.fetch(type, sql, arguments, in: db) }
+    }
+
+    static func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ arguments: StatementArguments, in db: Database) throws -> [Value] {
+        try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments).map { try Value(sqlRow: $0) })
+    }
+
+    /// The values as GRDB binds them; a list as JSON text.
+    static func arguments(_ values: [SQLValue]) throws -> StatementArguments {
+        StatementArguments(try values.map { value -> (any DatabaseValueConvertible)? in
+            switch value {
             case .text(let text): text
             case .integer(let integer): integer
+            case .texts(let texts): String(decoding: try JSONEncoder().encode(texts), as: UTF8.self)
+            case .integers(let integers): String(decoding: try JSONEncoder().encode(integers), as: UTF8.self)
             }
         })
-        return try await writer.read { db in try Contact.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
-    }
-
-    /// A stored time from a placeholder of microseconds since 1970: GRDB stores "YYYY-MM-DD HH:MM:SS.SSS" in
-    /// UTC, and strftime's %f writes the same (SQLite rounds 'unixepoch' seconds to the millisecond).
-    static func instant(_ placeholder: String) -> String {
-        "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')"
-    }
-
-    public func contacts(ids: [Int64]) async throws -> [Contact] {
-        try await writer.read { db in try Self.contacts(ids: ids, in: db) }
-    }
-
-    static func contacts(ids: [Int64], in db: Database) throws -> [Contact] {
-        let byID = try db.cachedStatement(sql: "SELECT * FROM contact WHERE id = ?")
-        return try ids.compactMap { try Contact.fetchOne(byID, arguments: [$0]) }
-    }
-
-    /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one read.
-    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
-        let lists = try [sortKeys, phones].map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-        return try await writer.read { db in
-            try Contact.fetchAll(db, sql: """
-                SELECT * FROM contact WHERE sort_key IN (SELECT value FROM json_each(?))
-                UNION SELECT * FROM contact WHERE phone IN (SELECT value FROM json_each(?))
-                """, arguments: StatementArguments(lists))
-        }
-    }
-
-    public func count() async throws -> Int {
-        try await writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") ?? 0 }
-    }
-
-    public func contactIDs() async throws -> [Int64] {
-        try await writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM contact ORDER BY id") }
-    }
-
-    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
-        let (table, name) = (column.table, column.rawValue)
-        return try await writer.read { db in
-            // A skip scan of the column's index: one probe a value.
-            let next = try db.cachedStatement(sql: "SELECT \(name) FROM \(table) WHERE \(name) > ? AND \(name) < ? ORDER BY \(name) LIMIT 1")
-            var values: [String] = []
-            var value = try String.fetchOne(db, sql: "SELECT \(name) FROM \(table) WHERE \(name) >= ? AND \(name) < ? ORDER BY \(name) LIMIT 1", arguments: [lower, upper])
-            while let found = value, values.count < limit {
-                values.append(found)
-                value = try String.fetchOne(next, arguments: [found, upper])
-            }
-            return values
-        }
-    }
-
-    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        try await writer.read { db in
-            let statement = try db.cachedStatement(sql: Self.wordPageSQL)
-            return try words.flatMap { try Self.keys(statement, [$0, after.sortKey, after.id, limit]) }
-        }
-    }
-
-    /// Contacts with the word ?, after the cursor (?, ?), at most ?: one range of `contact_word_on_word`, in order.
-    static let wordPageSQL = """
-        SELECT sort_key, contact_id FROM contact_word
-        WHERE word = ? AND (sort_key, contact_id) > (?, ?) ORDER BY sort_key, contact_id LIMIT ?
-        """
-
-    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        try await writer.read { db in
-            try Self.keys(db.cachedStatement(sql: """
-                SELECT DISTINCT sort_key, contact_id FROM contact_word
-                WHERE word >= ? AND word < ? AND (sort_key, contact_id) > (?, ?) ORDER BY sort_key, contact_id LIMIT ?
-                """), [lower, upper, after.sortKey, after.id, limit])
-        }
-    }
-
-    /// The (sort key, id) rows of a statement.
-    private static func keys(_ statement: Statement, _ arguments: StatementArguments) throws -> [ContactCursor] {
-        try Row.fetchAll(statement, arguments: arguments).map { ContactCursor(sortKey: $0[0], id: $0[1]) }
     }
 
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         let (written, changes) = try await writer.write { db in
-            let write = try plan(try Self.contacts(ids: ids, in: db))
+            let write = try plan(try Self.fetch(Contact.self, Self.contactsByID, Self.arguments([.integers(ids)]), in: db))
             var rows = try RowWriter(db)
             let written = try write.rows.map { try rows.apply($0) }
             return (written, write.events(written))
@@ -170,10 +111,6 @@ extension SQLiteStore {
         }
     }
 
-    public func schedule() async throws -> [ScheduleSlot] {
-        try await writer.read { db in try ScheduleSlot.order(Column("section"), Column("period")).fetchAll(db) }
-    }
-
     public func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot {
         let changed = try await writer.write { db in
             let changed = try plan(try ScheduleSlot.fetchOne(db, key: id))
@@ -183,4 +120,12 @@ extension SQLiteStore {
         await events.publish(.slot(changed))
         return changed
     }
+}
+
+extension Row: SQLRow {
+    func text(_ column: Int) throws -> String { try decode(atIndex: column) }
+    func optionalText(_ column: Int) throws -> String? { try decode(atIndex: column) }
+    func integer(_ column: Int) throws -> Int64 { try decode(atIndex: column) }
+    func double(_ column: Int) throws -> Double { try decode(atIndex: column) }
+    func date(_ column: Int) throws -> Date { try decode(atIndex: column) }
 }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A value bound to one placeholder of a statement.
+enum SQLValue: Sendable {
+    case text(String?)
+    case integer(Int64)
+    /// A list, for ``SQLDialect/isIn``.
+    case texts([String])
+    case integers([Int64])
+}
+
+/// One step of a store's schema: its statements run once, in order, in one transaction, recorded by its name.
+struct Migration: Sendable {
+    var name: String
+    var statements: [String]
+}
+
+/// One row of a result, read by column position: what both stores' rows are decoded from.
+protocol SQLRow {
+    func text(_ column: Int) throws -> String
+    func optionalText(_ column: Int) throws -> String?
+    func integer(_ column: Int) throws -> Int64
+    func double(_ column: Int) throws -> Double
+    func date(_ column: Int) throws -> Date
+}
+
+/// A value read from a row, its columns in the order the shared statements select them.
+protocol SQLDecodable: Sendable {
+    init(sqlRow row: some SQLRow) throws
+}
+
+/// What the two stores' SQL writes differently.
+struct SQLDialect: Sendable {
+    /// What a placeholder's number follows: SQLite's `?` (`?1`), PostgreSQL's `$` (`$1`).
+    var placeholderMark: String
+    /// A condition: the column is one of the list bound at the placeholder (a ``SQLValue/texts(_:)`` or ``SQLValue/integers(_:)``).
+    var isIn: @Sendable (_ column: String, _ list: String) -> String
+    /// The store's time from a placeholder holding whole microseconds since 1970 (an `updated` cursor).
+    var instant: @Sendable (_ placeholder: String) -> String
+
+    /// The n-th placeholder, from 1.
+    func placeholder(_ number: Int) -> String { placeholderMark + String(number) }
+}
+
+/// A SQL store (``SQLiteStore``, ``PostgresStore``): its dialect and a read. The reads of ``AppStore`` are
+/// written once over them, below; each store writes its own transactions.
+protocol SQLStore: AppStore {
+    static var dialect: SQLDialect { get }
+    /// The rows of a read, decoded.
+    func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value]
+}
+
+extension SQLStore {
+    /// The contacts with these ids, by id (the write path's read, which PostgreSQL locks).
+    static var contactsByID: String {
+        "SELECT \(ContactOrder.selectedColumns) FROM contact WHERE \(dialect.isIn("id", dialect.placeholder(1))) ORDER BY id"
+    }
+
+    /// The schedule's columns, as ``ScheduleSlot/init(sqlRow:)`` decodes them.
+    static var slotColumns: String { "id, section, period, minutes, heating, cooling, version, updated_at" }
+
+    public func page(_ order: ContactOrder, _ bounds: PageBounds, limit: Int) async throws -> [Contact] {
+        let (sql, values) = order.pageStatement(bounds, limit: limit, dialect: Self.dialect)
+        return try await fetch(Contact.self, sql, values)
+    }
+
+    public func contacts(ids: [Int64]) async throws -> [Contact] {
+        ids.isEmpty ? [] : try await fetch(Contact.self, Self.contactsByID, [.integers(ids)])
+    }
+
+    /// Names by `contact_on_sort_key`, phones by `contact_on_phone`, in one read.
+    public func contacts(phones: [String], sortKeys: [String]) async throws -> [Contact] {
+        let (dialect, select) = (Self.dialect, "SELECT \(ContactOrder.selectedColumns) FROM contact WHERE")
+        let sql = "\(select) \(dialect.isIn("sort_key", dialect.placeholder(1))) UNION \(select) \(dialect.isIn("phone", dialect.placeholder(2)))"
+        return try await fetch(Contact.self, sql, [.texts(sortKeys), .texts(phones)])
+    }
+
+    public func count() async throws -> Int {
+        Int(try await fetch(Int64.self, "SELECT count(*) FROM contact", []).first ?? 0)
+    }
+
+    public func contactIDs() async throws -> [Int64] {
+        try await fetch(Int64.self, "SELECT id FROM contact ORDER BY id", [])
+    }
+
+    /// A skip scan of the column's index, one probe a value: each step of the recursion finds the next value.
+    public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
+        let (table, name, p) = (column.table, column.rawValue, Self.dialect.placeholder)
+        let next = { (bound: String) in "(SELECT \(name) FROM \(table) WHERE \(name) \(bound) AND \(name) < \(p(2)) ORDER BY \(name) LIMIT 1)" }
+        let sql = """
+            WITH RECURSIVE found (value, n) AS (
+                SELECT \(next(">= \(p(1))")), 1
+                UNION ALL
+                SELECT \(next("> found.value")), n + 1 FROM found WHERE found.value IS NOT NULL AND n < \(p(3))
+            )
+            SELECT value FROM found WHERE value IS NOT NULL
+            """
+        return try await fetch(String.self, sql, [.text(lower), .text(upper), .integer(Int64(limit))])
+    }
+
+    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        guard !words.isEmpty else { return [] }
+        let (sql, values) = Self.wordPages(words, after: after, limit: limit)
+        return try await fetch(ContactCursor.self, sql, values)
+    }
+
+    /// For each word, the first `limit` contacts with it after the cursor: one range of `contact_word_on_word` each.
+    static func wordPages(_ words: [String], after: ContactCursor, limit: Int) -> (sql: String, parameters: [SQLValue]) {
+        let p = dialect.placeholder
+        let pages = words.indices.map { index in """
+            SELECT sort_key, contact_id FROM (SELECT sort_key, contact_id FROM contact_word
+                WHERE word = \(p(index + 4)) AND (sort_key, contact_id) > (\(p(1)), \(p(2)))
+                ORDER BY sort_key, contact_id LIMIT \(p(3))) AS page\(index)
+            """
+        }
+        let values: [SQLValue] = [.text(after.sortKey), .integer(after.id), .integer(Int64(limit))] + words.map(SQLValue.text)
+        return (pages.joined(separator: "\nUNION ALL\n"), values)
+    }
+
+    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        let p = Self.dialect.placeholder
+        return try await fetch(ContactCursor.self, """
+            SELECT DISTINCT sort_key, contact_id FROM contact_word
+            WHERE word >= \(p(1)) AND word < \(p(2)) AND (sort_key, contact_id) > (\(p(3)), \(p(4)))
+            ORDER BY sort_key, contact_id LIMIT \(p(5))
+            """, [.text(lower), .text(upper), .text(after.sortKey), .integer(after.id), .integer(Int64(limit))])
+    }
+
+    public func schedule() async throws -> [ScheduleSlot] {
+        try await fetch(ScheduleSlot.self, "SELECT \(Self.slotColumns) FROM schedule_slot ORDER BY section, period", [])
+    }
+}
+
+extension Contact: SQLDecodable {
+    /// Reads ``ContactOrder/selectedColumns``.
+    init(sqlRow row: some SQLRow) throws {
+        self.init(
+            id: try row.integer(0), name: try row.text(1), country: try row.text(2), city: try row.text(3),
+            phone: try row.text(4), phoneExtension: try row.optionalText(5), version: Int(try row.integer(6)),
+            updatedAt: try row.date(7))
+    }
+}
+
+extension ScheduleSlot: SQLDecodable {
+    /// Reads ``SQLStore/slotColumns``.
+    init(sqlRow row: some SQLRow) throws {
+        self.init(
+            id: try row.integer(0), section: Int(try row.integer(1)), period: Int(try row.integer(2)),
+            minutes: Int(try row.integer(3)), heating: try row.double(4), cooling: try row.double(5),
+            version: Int(try row.integer(6)), updatedAt: try row.date(7))
+    }
+}
+
+extension ContactCursor: SQLDecodable {
+    /// Reads `sort_key, contact_id`.
+    init(sqlRow row: some SQLRow) throws {
+        self.init(sortKey: try row.text(0), id: try row.integer(1))
+    }
+}
+
+extension String: SQLDecodable {
+    init(sqlRow row: some SQLRow) throws { self = try row.text(0) }
+}
+
+extension Int64: SQLDecodable {
+    init(sqlRow row: some SQLRow) throws { self = try row.integer(0) }
+}
