@@ -9,7 +9,7 @@
 // Its form value is the E.164 of a valid number (with ";ext=N"), else the text as typed, with validity
 // saying what to fix. Inside an open shadow root: the number (part "number") and the country picker
 // (part "country"), a WAI-ARIA combobox over the country catalogue.
-import { loadFormKit } from "./formkit.mjs";
+import { loadFormKit, phoneTypeNames } from "./formkit.mjs";
 import { messagesFor } from "./formkit-phone-messages.mjs";
 import { CountryPicker, make } from "./formkit-phone-picker.mjs";
 import { style } from "./formkit-phone-style.mjs";
@@ -37,8 +37,6 @@ engine.then(() => {
   startWaiting();
 });
 
-const allTypes = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
-  "uan", "voicemail"];
 /// The longest text the engine formats; a longer one is kept as typed.
 const maxFormatted = 256;
 
@@ -66,19 +64,12 @@ function catalogueFor(locale) {
   return catalogues.get(locale);
 }
 
-/// The engine's parse errors and length verdicts by the reasons the element gives, as formkit.mjs's
-/// phoneProblem gives them (read here from the parse the element makes anyway, not from a second one).
-const parseReasons = { TOO_SHORT_NSN: "TOO_SHORT", TOO_SHORT_AFTER_IDD: "TOO_SHORT", TOO_LONG: "TOO_LONG",
-  INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A_NUMBER: "NOT_A_NUMBER" };
-const lengthReasons = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", TOO_SHORT: "TOO_SHORT", INVALID_LENGTH: "INVALID_LENGTH",
-  TOO_LONG: "TOO_LONG" };
-
-/// Why a parsed number is not acceptable: the parse's error, a wrong type, its length, or (a length
-/// that fits) no number in use.
-function problemOf(parsed) {
-  if (parsed.error) return parseReasons[parsed.error] ?? "NOT_A_NUMBER";
-  if (parsed.valid) return "WRONG_TYPE";
-  return lengthReasons[parsed.possibleReason] ?? "INVALID_NUMBER";
+/// Why a parsed number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
+/// parse): the parse's error, a wrong type, the length's verdict, or no number in use.
+function problemOf({ error, valid, possibleReason }) {
+  if (!error && valid) return "WRONG_TYPE";
+  const reason = (error ?? possibleReason)?.replace(/_NSN|_AFTER_IDD/, "");
+  return messagesFor("")[reason] ? reason : error ? "NOT_A_NUMBER" : "INVALID_NUMBER";
 }
 
 function typeAllowed(type, types) {
@@ -120,6 +111,7 @@ function withCode(text, from, to) {
 
 let count = 0;
 const bubbling = { bubbles: true };
+const settled = Promise.resolve();  // its reactions: microtasks at a tenth of queueMicrotask's cost
 
 export class FormKitPhone extends HTMLElement {
   static formAssociated = true;
@@ -246,7 +238,7 @@ export class FormKitPhone extends HTMLElement {
   }
 
   attributeChangedCallback(name) {
-    if (name === "placeholder" || name === "autocomplete" || name === "aria-label") return this.#describe();
+    if (name === "placeholder" || name === "autocomplete" || name === "aria-label") return this.#name(), this.#showPlaceholder();
     if (!this.#field) return;
     if (name === "region") return this.#choose(this.#defaultRegion(), false);
     if (name === "types" || name === "strict") return this.#openField();
@@ -321,20 +313,15 @@ export class FormKitPhone extends HTMLElement {
   /// Opens the module's field for the country, with the strict and types attributes.
   #openField() {
     const types = (this.getAttribute("types") ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
-    const unknown = types.filter((type) => !allTypes.includes(type));
+    const unknown = types.filter((type) => !phoneTypeNames.includes(type));
     if (unknown.length) warnOnce(`unknown types "${unknown.join(",").slice(0, 40)}": every type is allowed.`);
     this.#types = unknown.length ? [] : types;
     this.#field?.close();
     this.#field = formkit.phoneField(this.#country, { strict: this.hasAttribute("strict"), types: this.#types });
-    this.#describe();
-    this.#picker.show();
-    this.#check();
-  }
-
-  /// Names the parts and sets the placeholder.
-  #describe() {
     this.#name();
     this.#showPlaceholder();
+    this.#picker.show();
+    this.#check();
   }
 
   /// Names the parts (the number after the element's labels) and sets the number's autocomplete.
@@ -451,6 +438,7 @@ export class FormKitPhone extends HTMLElement {
     const text = before.text;
     let result = null;
     if (this.#field) {
+      if (this.#field.region !== this.#country && (text[0] !== "+" || !change.start)) this.#field.region = this.#country;
       try {
         result = this.#field.edit(before, change, { entry: true });
       } catch { /* too long for the engine, or a selection the browser reported oddly: kept as typed */ }
@@ -483,23 +471,25 @@ export class FormKitPhone extends HTMLElement {
   /// state.country, which a pasted number moves).
   #follow(state, entry) {
     const region = entry ? entry.region : state.country;
-    if (region && region !== "001") return this.#setCountry(region);
     const code = entry?.callingCode;
+    if (region && region !== "001") return this.#setCountry(region, code);
     if (!code || code === this.#callingCode) return;
     const follow = (catalogue) => {
       const main = catalogue.search(`+${code}`, 1)[0];
-      return main && this.#setCountry(main);
+      return main && this.#setCountry(main, code);
     };
     if (this.#picker.catalogue) return follow(this.#picker.catalogue);
     const text = state.text;
     this.#loadCatalogue().then((catalogue) => this.#number.value === text && follow(catalogue) && this.#check(true));
   }
 
-  #setCountry(region) {
+  /// A number typed with "+" is laid out alike in every region: the field (whose memory a new region
+  /// empties) takes the country when an edit may take the "+" away (#edit).
+  #setCountry(region, callingCode) {
     if (region === this.#country) return false;
     this.#country = region;
-    this.#callingCode = formkit.callingCode(region);
-    this.#field.region = region;
+    this.#callingCode = callingCode ?? formkit.callingCode(region);
+    if (this.#text[0] !== "+") this.#field.region = region;
     this.#picker.show();
     this.#showPlaceholder();
     return true;
@@ -545,7 +535,7 @@ export class FormKitPhone extends HTMLElement {
   #checkSoon() {
     if (this.#due) return;
     this.#due = true;
-    queueMicrotask(this.#checkDue);
+    settled.then(this.#checkDue);
   }
 
   #due = false;

@@ -280,6 +280,21 @@ def country_by_calling_code():
     focus_part("phone-de", "country").send_keys("Schweiz", Keys.ENTER)
     now = state("phone-de")
     assert now["region"] == "CH" and now["text"].startswith("+41") and "2079460958" in now["text"].replace(" ", ""), now
+    # The "+" of a number typed in another country taken away, the digits are laid out in the country
+    # shown (US), not the one picked before (CH).
+    clear("phone-de")
+    number = focus_part("phone-de", "number")
+    number.send_keys("+16502530000")
+    WebDriverWait(driver, WAIT).until(lambda _: state("phone-de")["region"] == "US")
+    number.send_keys(Keys.HOME, Keys.ARROW_RIGHT, Keys.BACKSPACE)
+    layouts = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('./formkit.mjs').then(async ({ loadFormKit }) => {
+          const fk = await loadFormKit(new URL('./formkit.wasm', location.href));
+          done(['US', 'CH'].map((region) => fk.phoneField(region).layout('16502530000')));
+        });""")
+    now = state("phone-de")
+    assert layouts[0] != layouts[1] and now["region"] == "US" and now["text"] == layouts[0], (layouts, now)
 
 
 @case

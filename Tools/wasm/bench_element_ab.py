@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Two builds of <formkit-phone> in one page of headless Chromium, for telling a change of a fraction of a
+microsecond a keystroke from a busy machine's noise (bench_element.py's own work moves by a microsecond
+between runs of the same build at a load of 8 on two cores).
+
+Each build directory (scripts/build-wasm's .build/wasm, or a copy of an older one) is served under a path
+of its own, isolated across origins as bench_element.py serves it, with its element's tag renamed
+(formkit-phone-a, -b, and -a2 for a second copy of the first build, the control). One page types every
+sequence of the as-you-type corpus, as beforeinput events, into the first build's element, the second's,
+the control and a plain input doing the least a formatted field does (the same engine call, text and
+caret shown, an input event; as bench_element.py), one after the other in an order that turns with each
+sequence, over FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Printed: each element's time a
+keystroke, its own work (less the plain input) and its difference from the first build, as medians over
+blocks of 16 sequences and over single sequences; the control's difference from the first build is the
+noise floor. A measurement, not a test: it asserts only that every element showed the plain input's text.
+
+usage: bench_element_ab.py BUILD_A BUILD_B CORPUS.tsv
+"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+BUILD_A, BUILD_B, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
+ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "20")))
+BLOCK = 16
+
+# Serves /a/, /a2/ and /b/ from the two builds (a2 is a again), each element under its own tag, and an
+# empty page at /; with the headers that isolate the page (performance.now() in 5 µs steps).
+SERVER = """
+import functools, http.server, os, sys
+roots = {"a": sys.argv[2], "a2": sys.argv[2], "b": sys.argv[3]}
+class Builds(http.server.SimpleHTTPRequestHandler):
+    def do_GET(self):
+        name, _, rest = self.path.lstrip("/").partition("/")
+        if name not in roots:
+            body, kind = b"<!doctype html><html lang='en'><title>a/b</title><main></main></html>", "text/html"
+        else:
+            body = open(os.path.join(roots[name], os.path.basename(rest)), "rb").read()
+            kind = "application/wasm" if rest.endswith(".wasm") else "text/javascript"
+            if rest == "formkit-phone.mjs":
+                body = body.replace(b'"formkit-phone"', f'"formkit-phone-{name}"'.encode())
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        self.end_headers()
+        self.wfile.write(body)
+    def log_message(self, *arguments):
+        pass
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Builds).serve_forever()
+"""
+
+TYPING = """
+const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2], arguments[arguments.length - 1]];
+(async () => {
+  const names = ["a", "b", "a2"];
+  for (const name of names) await import(`./${name}/formkit-phone.mjs`);
+  const phones = names.map((name) => document.body.appendChild(document.createElement(`formkit-phone-${name}`)));
+  await Promise.all(phones.map((phone) => phone.ready));
+  const inputs = phones.map((phone) => phone.shadowRoot.querySelector("[part=number]"));
+  const { loadFormKit } = await import("./a/formkit.mjs");
+  const formkit = await loadFormKit(new URL("./a/formkit.wasm", location.href));
+  const plain = document.createElement("input");
+  const plainHost = document.body.appendChild(document.createElement("div"));
+  plainHost.append(plain);
+  const plainField = formkit.phoneField("");
+  plain.addEventListener("beforeinput", (event) => {
+    event.preventDefault();
+    const start = plain.selectionStart, end = plain.selectionEnd;
+    const result = plainField.edit({ text: plain.value, selectionStart: start, selectionEnd: end },
+      { start, end, replacement: event.data }, { entry: true });
+    if (result.state) {
+      plain.value = result.state.text;
+      plain.setSelectionRange(result.state.selectionStart, result.state.selectionEnd);
+    }
+    plainHost.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  const type = (target, keys) => {
+    for (const key of keys) {
+      target.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: key, bubbles: true, cancelable: true, composed: true }));
+    }
+  };
+  const settle = () => document.documentElement.offsetHeight;
+  // Milliseconds to type a sequence: the plain input first in the list, then the elements.
+  const typists = [([keys, region]) => {
+    plain.focus(); plain.value = ""; plainField.region = region; settle();
+    const began = performance.now(); type(plain, keys); return performance.now() - began;
+  }, ...phones.map((phone, at) => ([keys, region]) => {
+    inputs[at].focus(); phone.value = ""; phone.region = region; settle();
+    const began = performance.now(); type(inputs[at], keys); return performance.now() - began;
+  })];
+  const blocks = [], singles = [];
+  let mismatches = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (let start = 0, index = 0; start < sequences.length; start += size, index++) {
+      const block = sequences.slice(start, start + size);
+      const keys = block.reduce((sum, [keystrokes]) => sum + keystrokes.length, 0);
+      const spent = typists.map(() => 0);
+      block.forEach((sequence, at) => {
+        const one = typists.map(() => 0);
+        for (let turn = 0; turn < typists.length; turn++) {
+          const who = (turn + index + round + at) % typists.length;
+          one[who] = typists[who](sequence);
+          spent[who] += one[who];
+        }
+        if (round === 0 && inputs.some((input) => input.value !== plain.value)) mismatches++;
+        if (round > 0) singles.push(one.map((ms) => ms * 1000 / sequence[0].length));
+      });
+      if (round > 0) blocks.push(spent.map((ms) => ms * 1000 / keys));
+    }
+  }
+  done({ blocks, singles, mismatches });
+})().catch((error) => done({ error: String(error.stack || error) }));
+"""
+
+
+def median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return (ordered[middle] + ordered[(len(ordered) - 1) // 2]) / 2
+
+
+def main():
+    sequences = []
+    for line in open(CORPUS, encoding="utf-8"):
+        columns = line.rstrip("\n").split("\t")
+        if len(columns) >= 2 and columns[1] != "ZZ":
+            sequences.append(columns[:2])
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), BUILD_A, BUILD_B])
+    driver = None
+    try:
+        deadline = time.time() + 20
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
+                break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.1)
+        options = Options()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+            options.add_argument(argument)
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        driver.set_script_timeout(1800)
+        driver.get(f"http://127.0.0.1:{port}/")
+        assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
+        answer = driver.execute_async_script(TYPING, sequences, ROUNDS, BLOCK)
+        assert "error" not in answer, answer.get("error")
+        assert answer["mismatches"] == 0, f"{answer['mismatches']} sequences ended with another text than the plain input's"
+        blocks, singles = answer["blocks"], answer["singles"]
+        report = {"keystrokes": sum(len(keys) for keys, _ in sequences), "rounds": ROUNDS - 1, "blocks": len(blocks)}
+        for at, name in enumerate(["a", "b", "a2 (a again: the noise floor)"], start=1):
+            report[name] = {
+                "per_keystroke_us": round(median([block[at] for block in blocks]), 3),
+                "own_work_us": {"blocks": round(median([block[at] - block[0] for block in blocks]), 3),
+                                "sequences": round(median([one[at] - one[0] for one in singles]), 3)},
+                "less_a_us": {"blocks": round(median([block[at] - block[1] for block in blocks]), 3),
+                              "sequences": round(median([one[at] - one[1] for one in singles]), 3)},
+            }
+        report["plain_per_keystroke_us"] = round(median([block[0] for block in blocks]), 3)
+        print(json.dumps(report, indent=2))
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
