@@ -40,12 +40,14 @@ public struct ContactService: Sendable {
             return try await store.page(query.order, after: query.after, below: nil, limit: query.limit)
         }
         let after = query.after ?? .start
-        let named = try await store.page(
+        // The name range is read while the later words are looked up: two reads at once, not one after the other.
+        async let nameRange = store.page(
             .name, after: PrefixSearch.nameRangeCursor(lower: range.lower, after: after), from: range.lower, below: range.upper, limit: query.limit)
         let words = try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1)
         let byWord = words.count <= PrefixSearch.maximumWords
             ? try await store.keys(withWords: words, after: after, limit: query.limit)
             : try await store.keys(withWordsFrom: range.lower, below: range.upper, after: after, limit: query.limit)
+        let named = try await nameRange
         let keys = PrefixSearch.page(of: named.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) } + byWord, limit: query.limit)
         var found = Dictionary(named.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
         for contact in try await store.contacts(ids: keys.map(\.id).filter { found[$0] == nil }) { found[contact.id ?? 0] = contact }
@@ -109,9 +111,12 @@ public struct ContactService: Sendable {
     }
 
     /// Inserts new contacts (version 1) in one transaction: all of them or none; announced as one refresh.
+    /// They go in sort-key order, so their new ids follow it too: the sort key's index and every index that
+    /// ends in the id are then filled in order, beside the row before, not at random places in the tree.
     public func insert(contentsOf contacts: [Contact]) async throws {
         guard !contacts.isEmpty else { return }
-        _ = try await store.insert(contacts.map { index(Self.new($0)) }) { _ in [.refresh] }
+        let rows = contacts.map { index(Self.new($0)) }.sorted { $0.sortKey < $1.sortKey }
+        _ = try await store.insert(rows) { _ in [.refresh] }
     }
 
     /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.
