@@ -1,3 +1,5 @@
+import StandardLibrarySubstitutes
+
 /// Values made once per key and shared by every plan that names the key: the plans write few distinct
 /// prefix patterns and prefix rules many times over (245 international prefixes are 41 texts), so
 /// each plan's own copy kept tens of kilobytes alive with every plan decoded.
@@ -38,7 +40,7 @@ struct InterningTable<Value: Sendable>: Sendable {
         let first = Int(hash % UInt32(count))
         for probe in 0..<8 {
             let entry = entries.value(at: (first + probe) % count) { Entry(key: key, value: make(key)) }
-            if let entry, entry.key == key { return entry.value }
+            if let entry, entry.key.utf8Equals(key) { return entry.value }  // bytes: `==` links Unicode's tables
         }
         return make(key)
     }
