@@ -1,6 +1,7 @@
 import DigitPatterns
 import PhonePlanBundle
 @testable import PhoneNumbers
+import StandardLibrarySubstitutes
 import Testing
 
 /// The decoded plans, kept compact (shared prefix patterns and rules, packed leading digits, descriptions
@@ -75,10 +76,13 @@ import Testing
     }
 
     @Test func aSharingTableMakesEachValueOnceAndNeverMixesKeys() {
-        let table = InterningTable<DigitPattern?>(slotCount: 1)
+        let table = InterningTable<ParsedPrefixPattern>(slotCount: 1)
         var made = 0
         func pattern(_ text: String) -> DigitPattern? {
-            table.value(for: text) { made += 1; return try? DigitPattern(parsing: $0) }
+            table.value(hash: InterningHash.of(text), matching: { $0.text.utf8Equals(text) }) {
+                made += 1
+                return ParsedPrefixPattern(text: text)
+            }.pattern
         }
         #expect(pattern("00") == (try? DigitPattern(parsing: "00")))
         #expect(pattern("00") == (try? DigitPattern(parsing: "00")))
@@ -88,6 +92,7 @@ import Testing
         #expect(pattern("011") == (try? DigitPattern(parsing: "011")))
         #expect(made == 3)
         #expect(pattern("(") == nil)
+        #expect(InterningHash.of("0", nil) != InterningHash.of(nil, "0"))
     }
 
     @Test func aNumberDescriptionIsThreeWords() {

@@ -27,9 +27,9 @@ package final class MetadataStore: Sendable {
     /// Which region slots (``regionSlot(_:_:)``) have a plan.
     private let supportedRegionSlots: [Bool]
     /// The plans' prefix patterns, parsed once each and shared.
-    let prefixPatterns = InterningTable<DigitPattern?>()
+    let prefixPatterns = InterningTable<ParsedPrefixPattern>()
     /// The formats' national-prefix and carrier-code rules, one object per distinct pair.
-    let prefixRules = InterningTable<NumberFormatRule.PrefixRules?>()
+    let prefixRules = InterningTable<NumberFormatRule.PrefixRules>()
     /// The short-number plans and the as-you-type plans made from these plans.
     let shortNumberPlans: ShortNumberPlans
     let asYouTypePlans: AsYouTypePlans

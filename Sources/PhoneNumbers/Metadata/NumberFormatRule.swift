@@ -1,8 +1,9 @@
 import DigitPatterns
+import StandardLibrarySubstitutes
 
 /// How to group the digits of the numbers a pattern matches, e.g. `(\d{3})(\d{4})` as `\1-\2`.
 ///
-/// The stored properties are ordered and sized so that a rule takes 107 bytes (a 128-byte block) where
+/// The stored properties are ordered and sized so that a rule takes 115 bytes (a 128-byte block) where
 /// it took 172 (192): with every 9.0.43 plan decoded, 964 rules.
 package final class NumberFormatRule: Sendable {
     /// The grouping pattern compiled, for selecting the rule.
@@ -25,8 +26,12 @@ package final class NumberFormatRule: Sendable {
     /// The leading-digit patterns when they do not fit ``packedLeadingDigits`` (more than four, or in
     /// another graph); empty otherwise.
     private let leadingDigitsOverflow: [DigitAutomaton]
-    /// How a matching number splits into groups, or the parsed pattern when only a match can tell.
-    private let grouping: Grouping
+    /// The grouping pattern, kept parsed only when ``groupSplit`` cannot split a number (the exact match
+    /// is needed then).
+    private let variableGroupPattern: DigitPattern?
+    /// How a matching number splits into the groups, when that can be known without matching (the
+    /// common case: fixed-length groups, or one group ending in a run such as `\d{3,4}`); nil otherwise.
+    package let groupSplit: GroupSplit?
     /// The grouping pattern's number in its graph's table of grouping patterns.
     private let groupingPattern: Int32
     /// The number of capturing groups of ``pattern`` (counted once, not on every match).
@@ -39,38 +44,27 @@ package final class NumberFormatRule: Sendable {
     /// ``leadingDigitsCount`` when the patterns are in ``leadingDigitsOverflow``.
     private static let overflowing: UInt8 = 0xFF
 
-    /// How the digits of a matching number are found in the groups.
-    private enum Grouping {
-        /// By the groups' lengths (the common case: fixed-length groups, or one group ending in a run
-        /// such as `\d{3,4}`).
-        case split(GroupSplit)
-        /// By matching the parsed pattern.
-        case matched(DigitPattern)
-        /// The pattern does not parse: it matches nothing.
-        case unparsable
-    }
-
     /// A format's national-prefix and carrier-code rules, kept once for every format that has them.
     package final class PrefixRules: Sendable {
-        /// The two rules, as a key to share them by.
-        package struct Key: Sendable {
-            let nationalPrefixFormattingRule: String?
-            let carrierCodeFormattingRule: String?
-
-            /// Both rules as one text: each `=` and the rule when there is one, a line feed between them.
-            var text: String {
-                (nationalPrefixFormattingRule.map { "=" + $0 } ?? "") + "\n" + (carrierCodeFormattingRule.map { "=" + $0 } ?? "")
-            }
-        }
-
         let nationalPrefixFormattingRule: String?
         let carrierCodeFormattingRule: String?
 
-        /// The rules of `key`; nil when it has neither.
-        package init?(_ key: Key) {
-            guard key.nationalPrefixFormattingRule != nil || key.carrierCodeFormattingRule != nil else { return nil }
-            nationalPrefixFormattingRule = key.nationalPrefixFormattingRule
-            carrierCodeFormattingRule = key.carrierCodeFormattingRule
+        package init(_ nationalPrefixFormattingRule: String?, _ carrierCodeFormattingRule: String?) {
+            self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
+            self.carrierCodeFormattingRule = carrierCodeFormattingRule
+        }
+
+        /// Whether these are the two rules (compared byte by byte).
+        func holds(_ nationalPrefixFormattingRule: String?, _ carrierCodeFormattingRule: String?) -> Bool {
+            func same(_ one: String?, _ other: String?) -> Bool {
+                switch (one, other) {
+                case (nil, nil): true
+                case (let one?, let other?): one.utf8Equals(other)
+                default: false
+                }
+            }
+            return same(self.nationalPrefixFormattingRule, nationalPrefixFormattingRule)
+                && same(self.carrierCodeFormattingRule, carrierCodeFormattingRule)
         }
     }
 
@@ -86,18 +80,10 @@ package final class NumberFormatRule: Sendable {
     /// is needed then); otherwise parsed on request. Every pattern of the metadata parses (the tests check); an
     /// unparsable one would match nothing.
     package var pattern: DigitPattern {
-        if case .matched(let pattern) = grouping { return pattern }
-        return (try? DigitPattern(parsing: patternText)) ?? .digits(.none)
+        variableGroupPattern ?? (try? DigitPattern(parsing: patternText)) ?? .digits(.none)
     }
     /// The number of capturing groups of ``pattern``.
     package var captureCount: Int { Int(storedCaptureCount) }
-    /// How a matching number splits into the groups, when that can be known without matching (the
-    /// common case: fixed-length groups, or one group ending in a run such as `\d{3,4}`); nil otherwise.
-    @inline(__always)
-    package var groupSplit: GroupSplit? {
-        if case .split(let split) = grouping { return split }
-        return nil
-    }
 
     /// The leading-digit patterns, each more specific than the one before (libphonenumber's
     /// `leadingDigitsPattern`); empty when the rule applies to any number. Made on request: the as-you-type
@@ -120,11 +106,12 @@ package final class NumberFormatRule: Sendable {
     }
 
     /// A rule grouping digits with grouping pattern `groupingPattern` of `graph` (its text parsed here
-    /// once); `sharing` gives the object of its national-prefix and carrier-code rules (by default its own).
+    /// once); `sharing` gives the object of its national-prefix and carrier-code rules when it has either
+    /// (by default its own).
     package init(
         graph: PlanGraph, groupingPattern: Int, format: String, leadingDigits: [DigitAutomaton],
         nationalPrefixFormattingRule: String?, nationalPrefixOptionalWhenFormatting: Bool,
-        carrierCodeFormattingRule: String?, sharing: (PrefixRules.Key) -> PrefixRules? = PrefixRules.init
+        carrierCodeFormattingRule: String?, sharing: (String?, String?) -> PrefixRules = PrefixRules.init
     ) {
         let automaton = graph.automaton(pattern: groupingPattern) ?? graph.deadAutomaton
         self.automaton = automaton
@@ -132,15 +119,17 @@ package final class NumberFormatRule: Sendable {
         self.nationalFormat = nationalPrefixFormattingRule.map {
             NumberGrouping.insertingNationalPrefix($0, into: format)
         } ?? format
-        self.prefixRules = sharing(PrefixRules.Key(
-            nationalPrefixFormattingRule: nationalPrefixFormattingRule, carrierCodeFormattingRule: carrierCodeFormattingRule))
+        self.prefixRules = nationalPrefixFormattingRule == nil && carrierCodeFormattingRule == nil
+            ? nil : sharing(nationalPrefixFormattingRule, carrierCodeFormattingRule)
         let packs = leadingDigits.count <= 4
             && leadingDigits.allSatisfy { $0.sharesGraph(with: automaton) && $0.start <= 0xFFFF }
         self.packedLeadingDigits = packs ? leadingDigits.reduce(0) { $0 << 16 | UInt64($1.start) } : 0
         self.leadingDigitsCount = packs ? UInt8(leadingDigits.count) : Self.overflowing
         self.leadingDigitsOverflow = packs ? [] : leadingDigits
         let tree = try? DigitPattern(parsing: graph.groupingPatternText(groupingPattern))
-        self.grouping = tree.map { tree in GroupSplit(tree).map(Grouping.split) ?? .matched(tree) } ?? .unparsable
+        let split = tree.flatMap(GroupSplit.init)
+        self.variableGroupPattern = split == nil ? tree : nil
+        self.groupSplit = split
         self.storedCaptureCount = UInt8(clamping: tree?.captureCount ?? 0)
         self.anyDigitLengths = automaton.anyDigitLengths ?? 0
         self.groupingPattern = Int32(clamping: groupingPattern)

@@ -1,5 +1,6 @@
 import DigitPatterns
 import PhonePlanBundle
+import StandardLibrarySubstitutes
 
 extension RegionMetadata {
     /// The plan of a bundle's record, its patterns matched in the store's graph.
@@ -7,7 +8,11 @@ extension RegionMetadata {
     ///   names them.
     convenience init(record: PlanRecord, store: MetadataStore) {
         func automaton(_ pattern: Int?) -> DigitAutomaton? { pattern.flatMap(store.graph.automaton(pattern:)) }
-        func parsed(_ text: String?) -> DigitPattern? { text.flatMap { store.prefixPatterns.value(for: $0) { try? DigitPattern(parsing: $0) } } }
+        func parsed(_ text: String?) -> DigitPattern? { text.flatMap { text in
+            store.prefixPatterns.value(hash: InterningHash.of(text), matching: { $0.text.utf8Equals(text) }) {
+                ParsedPrefixPattern(text: text)
+            }.pattern
+        } }
         self.init(
             id: record.id, countryCode: record.callingCode, internationalPrefix: record.internationalPrefix,
             internationalPrefixPattern: parsed(record.internationalPrefix),
@@ -45,8 +50,10 @@ extension NumberFormatRule {
             leadingDigits: record.leadingDigits.compactMap(store.graph.automaton(pattern:)),
             nationalPrefixFormattingRule: record.nationalPrefixFormattingRule,
             nationalPrefixOptionalWhenFormatting: record.nationalPrefixOptionalWhenFormatting,
-            carrierCodeFormattingRule: record.carrierCodeFormattingRule, sharing: { key in
-                store.prefixRules.value(for: key.text) { _ in PrefixRules(key) }
+            carrierCodeFormattingRule: record.carrierCodeFormattingRule, sharing: { rule, carrier in
+                store.prefixRules.value(
+                    hash: InterningHash.of(rule, carrier), matching: { $0.holds(rule, carrier) }
+                ) { PrefixRules(rule, carrier) }
             })
     }
 }

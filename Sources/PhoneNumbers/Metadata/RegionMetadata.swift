@@ -79,16 +79,17 @@ package final class RegionMetadata: Sendable {
         self.nationalPrefixTransformRule = nationalPrefixTransformRule
         self.internationalPrefixPattern = internationalPrefixPattern
         self.nationalPrefixForParsing = nationalPrefixForParsing
+        let kinds = min(descriptions.count, 16)
+        var bits: UInt16 = 0
+        for index in 0..<kinds where descriptions[index] != nil { bits |= 1 << UInt16(index) }
         var present: [NumberDescription] = []
-        present.reserveCapacity(descriptions.count(where: { $0 != nil }))  // no room to spare: there are hundreds of plans
-        for case let description? in descriptions { present.append(description) }
+        present.reserveCapacity(bits.nonzeroBitCount)  // no room to spare: there are hundreds of plans
+        for index in 0..<kinds { if let description = descriptions[index] { present.append(description) } }
         self.presentDescriptions = present
         self.nationalFormats = nationalFormats
         self.internationalFormats = internationalFormats
         self.internationalPrefixFilter = internationalPrefixFilter
-        self.presentDescriptionBits = descriptions.prefix(16).enumerated().reduce(0) {
-            $1.element == nil ? $0 : $0 | 1 << UInt16($1.offset)
-        }
+        self.presentDescriptionBits = bits
         self.storedCountryCode = UInt16(clamping: countryCode)  // calling codes have at most three digits
         self.nationalPrefixForParsingFilter = nationalPrefixForParsingFilter
         let prefixGroups = nationalPrefixForParsing?.captureCount ?? 0
