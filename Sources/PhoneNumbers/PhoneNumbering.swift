@@ -33,19 +33,20 @@ public enum PhoneNumbering {
     /// The plan's example number of a type in a region (`example_number_for_type`), nil when it has none.
     public static func exampleNumber(for region: String, type: PhoneNumberType = .fixedLine) -> PhoneNumber? {
         let code = CaseMapping.uppercased(region)
-        guard MetadataStore.shared.isSupported(region: code),
-            let metadata = MetadataStore.shared.metadata(forRegion: code),
-            let example = metadata.description(type.descriptionKind)?.exampleNumber
+        let store = MetadataStore.shared
+        guard store.isSupported(region: code), let metadata = store.metadata(forRegion: code),
+            let example = store.exampleNumber(type.descriptionKind, of: metadata)
         else { return nil }
         return PhoneNumber(example, defaultRegion: code)
     }
 
     /// An example number of a non-geographic calling code (`example_number_for_non_geo_entity`).
     public static func exampleNumber(forNonGeographicCallingCode code: Int) -> PhoneNumber? {
-        guard let metadata = MetadataStore.shared.metadata(forNonGeographicCallingCode: code) else { return nil }
+        let store = MetadataStore.shared
+        guard let metadata = store.metadata(forNonGeographicCallingCode: code) else { return nil }
         let kinds: [NumberDescriptionKind] = [.mobile, .tollFree, .sharedCost, .voip, .voicemail, .uan, .premiumRate]
         for kind in kinds {
-            if let example = metadata.description(kind)?.exampleNumber,
+            if let example = store.exampleNumber(kind, of: metadata),
                 let number = PhoneNumber("+\(code)" + example, defaultRegion: "ZZ")
             {
                 return number

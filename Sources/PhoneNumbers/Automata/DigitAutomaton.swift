@@ -13,15 +13,30 @@ import PhonePlanBundle
 ///     automaton.matchesPrefix(of: [1, 2, 3, 4])  // true
 package struct DigitAutomaton: Hashable, @unchecked Sendable {  // the graph is immutable and never freed
     private unowned(unsafe) let graph: PlanGraph
+    /// The start state in the graph (a graph has at most 65,535 states): 32 bits, so that an optional
+    /// automaton and two length sets, a number description, take 24 bytes rather than 32.
+    private let storedStart: Int32
     /// The start state in the graph.
-    package let start: Int
+    @inline(__always)
+    package var start: Int { Int(storedStart) }
 
     package static let dead = 0
 
     /// The automaton of pattern `index` of a graph.
     init(graph: PlanGraph, pattern index: Int) {
         self.graph = graph
-        start = graph.automata.start(ofPattern: index)
+        storedStart = Int32(truncatingIfNeeded: graph.automata.start(ofPattern: index))
+    }
+
+    /// The text of grouping pattern `index` of this automaton's graph; empty outside its table.
+    package func groupingPatternText(_ index: Int) -> String { graph.groupingPatternText(index) }
+
+    /// The automaton starting at `start`, a state of this one's graph.
+    package func sharingGraph(start: Int) -> DigitAutomaton { DigitAutomaton(graph: graph, start: start) }
+
+    fileprivate init(graph: PlanGraph, start: Int) {
+        self.graph = graph
+        storedStart = Int32(truncatingIfNeeded: start)
     }
 
     /// Compiles a pattern (DigitPatterns' ``CompiledAutomaton``) into a graph of its own, kept for the
@@ -134,11 +149,23 @@ package final class PlanGraph: Sendable {
     package let automata: PlanAutomata
     /// The graph's walk as plain pointers, read by every match without reference counting.
     let walker: PlanAutomata.Walker
+    /// The texts of the grouping patterns, by number (the first patterns of the main plans' graph);
+    /// empty for other graphs.
+    package let groupingPatterns: [String]
 
-    package init(_ automata: PlanAutomata) {
+    package init(_ automata: PlanAutomata, groupingPatterns: [String] = []) {
         self.automata = automata
         walker = automata.walker
+        self.groupingPatterns = groupingPatterns
     }
+
+    /// The text of grouping pattern `index`; empty outside the table.
+    package func groupingPatternText(_ index: Int) -> String {
+        index >= 0 && index < groupingPatterns.count ? groupingPatterns[index] : ""
+    }
+
+    /// An automaton of this graph that matches nothing (its dead state).
+    package var deadAutomaton: DigitAutomaton { DigitAutomaton(graph: self, start: DigitAutomaton.dead) }
 
     /// The automaton of a pattern; nil outside the graph.
     package func automaton(pattern index: Int) -> DigitAutomaton? {

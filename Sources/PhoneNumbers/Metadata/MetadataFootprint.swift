@@ -2,19 +2,16 @@ import PhonePlanBundle
 
 extension RegionMetadata {
     /// An estimate of the bytes this decoded plan holds besides the automata it matches in place:
-    /// texts, lengths, example numbers and the lists of leading-digit automata (array and object headers
-    /// are counted at 32 bytes each).
+    /// texts, the number descriptions and the lists of leading-digit automata that do not fit in their
+    /// rule (array and object headers are counted at 32 bytes each).
     package var approximateByteCount: Int {
         let header = 32
-        var total = header * 4 + descriptions.count * 8
-        for description in descriptions.compactMap({ $0 }) {
-            total += header * 3
-            total += description.exampleNumber?.utf8.count ?? 0
-        }
+        let present = descriptions.compactMap { $0 }
+        var total = header * 4 + present.count * MemoryLayout<NumberDescription>.stride
         for rule in nationalFormats + internationalFormats {
             total += header * 4
             total += rule.format.utf8.count + rule.nationalFormat.utf8.count
-            total += rule.leadingDigitsAutomata.isEmpty ? 0 : header + 16 * rule.leadingDigitsAutomata.count
+            total += rule.leadingDigitsAutomata.count > 4 ? header + 16 * rule.leadingDigitsAutomata.count : 0
         }
         return total
     }

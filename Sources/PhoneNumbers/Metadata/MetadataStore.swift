@@ -1,3 +1,4 @@
+import DigitPatterns
 import PhonePlanBundle
 import StandardLibrarySubstitutes
 
@@ -18,8 +19,6 @@ package final class MetadataStore: Sendable {
     package let bundle: PlanBundle
     /// The automata of the main plans' patterns (the short-number patterns' are ``shortNumberPlans``').
     let graph: PlanGraph
-    /// The grouping patterns' texts, by number.
-    private let groupingPatterns: [String]
     /// The regions of each calling code 0…999, main region first ("001" for a non-geographic code).
     private let regionLists: [[String]]
     /// Whether each calling code 0…999 has a region: read for every number parsed with a `+`, so a
@@ -27,6 +26,10 @@ package final class MetadataStore: Sendable {
     private let assignedCodes: [Bool]
     /// Which region slots (``regionSlot(_:_:)``) have a plan.
     private let supportedRegionSlots: [Bool]
+    /// The plans' prefix patterns, parsed once each and shared.
+    let prefixPatterns = InterningTable<ParsedPrefixPattern>()
+    /// The formats' national-prefix and carrier-code rules, one object per distinct pair.
+    let prefixRules = InterningTable<NumberFormatRule.PrefixRules>()
     /// The short-number plans and the as-you-type plans made from these plans.
     let shortNumberPlans: ShortNumberPlans
     let asYouTypePlans: AsYouTypePlans
@@ -40,8 +43,7 @@ package final class MetadataStore: Sendable {
     /// The plans of a validated bundle; its records are decoded on first use.
     package init(bundle: PlanBundle) {
         self.bundle = bundle
-        graph = PlanGraph(bundle.automata(.automata))
-        groupingPatterns = bundle.lines(.groupingPatterns).map { String($0) }
+        graph = PlanGraph(bundle.automata(.automata), groupingPatterns: bundle.lines(.groupingPatterns).map { String($0) })
         var lists = [[String]](repeating: [], count: Self.codeSlots)
         var assigned = [Bool](repeating: false, count: Self.codeSlots)
         for code in bundle.callingCodes where code >= 0 && code < Self.codeSlots {
@@ -62,15 +64,13 @@ package final class MetadataStore: Sendable {
 
     /// An estimate of the heap bytes of the store's own tables (32 bytes an array or string header).
     var bundleIndexByteCount: Int {
-        groupingPatterns.reduce(32) { $0 + 16 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
+        graph.groupingPatterns.reduce(32) { $0 + 16 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
             + regionLists.reduce(32) { $0 + 8 + ($1.isEmpty ? 0 : 32 + 16 * $1.count) } + supportedRegionSlots.count
             + 32 + assignedCodes.count
     }
 
     /// The text of grouping pattern `index`; empty outside the table.
-    func groupingPattern(at index: Int) -> String {
-        index >= 0 && index < groupingPatterns.count ? groupingPatterns[index] : ""
-    }
+    func groupingPattern(at index: Int) -> String { graph.groupingPatternText(index) }
 
     /// The slot of a region code written as two ASCII letters of either case; nil for anything else.
     @inline(__always)
@@ -168,6 +168,14 @@ package final class MetadataStore: Sendable {
     /// Every plan decoded so far.
     package func loadedMetadata() -> [RegionMetadata] {
         plans.builtValues(inFirst: Self.regionSlots + Self.codeSlots)
+    }
+
+    /// The example national significant number of one type in a plan of this store; nil when it has
+    /// none. Read from the plan's record, not kept in the decoded plan: examples are asked for rarely.
+    package func exampleNumber(_ kind: NumberDescriptionKind, of metadata: RegionMetadata) -> String? {
+        let record = metadata.id.utf8Equals("001")
+            ? bundle.record(forNonGeographicCallingCode: metadata.countryCode) : bundle.record(forRegion: metadata.id)
+        return record?.descriptions[kind.rawValue]?.exampleNumber
     }
 
     /// The formats of a region, with their leading-digit automata: what an as-you-type formatter needs.

@@ -1,6 +1,9 @@
-/// The numbers of one type in a region: a pattern over the national significant number, their possible
-/// lengths, and an example.
-package final class NumberDescription: Sendable {
+/// The numbers of one type in a region: a pattern over the national significant number and their
+/// possible lengths. A value kept in its plan's list, not an object of its own: 1,428 objects and the
+/// plans' twelve-slot lists of them took about 120 KB with every 9.0.43 plan decoded. The example
+/// numbers stay in the bundle (``MetadataStore/exampleNumber(_:of:)``).
+
+package struct NumberDescription: Sendable {
     /// The compiled national number pattern; nil when the plan has none for this type.
     package let automaton: DigitAutomaton?
     /// Possible lengths of the national significant number; ``LengthSet/noNumbers`` means "no numbers of
@@ -8,16 +11,10 @@ package final class NumberDescription: Sendable {
     package let possibleLengths: LengthSet
     /// Lengths that can only be dialled locally (without an area code).
     package let localOnlyLengths: LengthSet
-    /// An example national significant number.
-    package let exampleNumber: String?
-
-    package init(
-        automaton: DigitAutomaton?, possibleLengths: LengthSet, localOnlyLengths: LengthSet, exampleNumber: String?
-    ) {
+    package init(automaton: DigitAutomaton?, possibleLengths: LengthSet, localOnlyLengths: LengthSet) {
         self.automaton = automaton
         self.possibleLengths = possibleLengths
         self.localOnlyLengths = localOnlyLengths
-        self.exampleNumber = exampleNumber
     }
 
     /// Whether the plan has possible-length data for this type.

@@ -1,12 +1,18 @@
 import DigitPatterns
 import PhonePlanBundle
+import StandardLibrarySubstitutes
 
 extension RegionMetadata {
     /// The plan of a bundle's record, its patterns matched in the store's graph.
-    /// - Complexity: linear in the record, plus parsing its two prefix patterns.
+    /// - Complexity: linear in the record, plus parsing its two prefix patterns the first time a plan
+    ///   names them.
     convenience init(record: PlanRecord, store: MetadataStore) {
         func automaton(_ pattern: Int?) -> DigitAutomaton? { pattern.flatMap(store.graph.automaton(pattern:)) }
-        func parsed(_ text: String?) -> DigitPattern? { text.flatMap { try? DigitPattern(parsing: $0) } }
+        func parsed(_ text: String?) -> DigitPattern? { text.flatMap { text in
+            store.prefixPatterns.value(hash: InterningHash.of(text), matching: { $0.text.utf8Equals(text) }) {
+                ParsedPrefixPattern(text: text)
+            }.pattern
+        } }
         self.init(
             id: record.id, countryCode: record.callingCode, internationalPrefix: record.internationalPrefix,
             internationalPrefixPattern: parsed(record.internationalPrefix),
@@ -27,11 +33,11 @@ extension RegionMetadata {
 
 extension NumberDescription {
     /// A bundle's number description, its pattern matched in `graph`.
-    convenience init(record: NumberDescriptionRecord, graph: PlanGraph) {
+    init(record: NumberDescriptionRecord, graph: PlanGraph) {
         self.init(
             automaton: record.pattern.flatMap(graph.automaton(pattern:)),
             possibleLengths: LengthSet(lengthBits: record.possibleLengths),
-            localOnlyLengths: LengthSet(lengthBits: record.localOnlyLengths), exampleNumber: record.exampleNumber)
+            localOnlyLengths: LengthSet(lengthBits: record.localOnlyLengths))
     }
 }
 
@@ -39,12 +45,15 @@ extension NumberFormatRule {
     /// A bundle's format, its patterns matched in the store's graph.
     convenience init(record: FormatRecord, store: MetadataStore) {
         self.init(
-            patternText: store.groupingPattern(at: record.groupingPattern),
             // The reader checked the grouping pattern is one of the graph's.
-            automaton: DigitAutomaton(graph: store.graph, pattern: record.groupingPattern), format: record.format,
+            graph: store.graph, groupingPattern: record.groupingPattern, format: record.format,
             leadingDigits: record.leadingDigits.compactMap(store.graph.automaton(pattern:)),
             nationalPrefixFormattingRule: record.nationalPrefixFormattingRule,
             nationalPrefixOptionalWhenFormatting: record.nationalPrefixOptionalWhenFormatting,
-            carrierCodeFormattingRule: record.carrierCodeFormattingRule)
+            carrierCodeFormattingRule: record.carrierCodeFormattingRule, sharing: { rule, carrier in
+                store.prefixRules.value(
+                    hash: InterningHash.of(rule, carrier), matching: { $0.holds(rule, carrier) }
+                ) { PrefixRules(rule, carrier) }
+            })
     }
 }

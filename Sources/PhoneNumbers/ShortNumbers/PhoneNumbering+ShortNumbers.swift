@@ -13,7 +13,7 @@ extension PhoneNumbering {
     ///
     ///     PhoneNumbering.exampleShortNumber(for: "FR")  // "15"
     public static func exampleShortNumber(for region: String) -> String? {
-        ShortNumberPlans.shared.plan(forRegion: region)?.description(.shortCode)?.exampleNumber
+        ShortNumberPlans.shared.plan(forRegion: region)?.exampleNumber(.shortCode)
     }
 
     /// A short number of the region with this cost (`getExampleShortNumberForCost`); nil when the
@@ -28,6 +28,6 @@ extension PhoneNumbering {
         case .premiumRate: kind = .premiumRate
         case .unknownCost: return nil
         }
-        return ShortNumberPlans.shared.plan(forRegion: region)?.description(kind)?.exampleNumber
+        return ShortNumberPlans.shared.plan(forRegion: region)?.exampleNumber(kind)
     }
 }

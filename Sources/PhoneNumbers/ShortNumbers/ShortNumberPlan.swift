@@ -10,6 +10,7 @@ package final class ShortNumberPlan: Sendable {
     /// Whether an emergency number followed by more digits no longer connects (Brazil, Chile, Nicaragua).
     package let requiresExactEmergencyNumbers: Bool
     private let descriptions: [NumberDescription?]
+    private let exampleNumbers: [String?]
 
     /// The plan of a bundle's short-number record, its patterns matched in `graph`.
     init(record: ShortPlanRecord, graph: PlanGraph) {
@@ -17,11 +18,17 @@ package final class ShortNumberPlan: Sendable {
         callingCode = record.callingCode
         requiresExactEmergencyNumbers = ["BR", "CL", "NI"].contains(id)
         descriptions = record.descriptions.map { $0.map { NumberDescription(record: $0, graph: graph) } }
+        exampleNumbers = record.descriptions.map { $0?.exampleNumber }
     }
 
     /// The description of one kind of short number; nil when the region has none of that kind.
     package func description(_ kind: ShortNumberDescriptionKind) -> NumberDescription? {
         descriptions[kind.rawValue]
+    }
+
+    /// The example number of one kind of short number; nil when the region has none of that kind.
+    package func exampleNumber(_ kind: ShortNumberDescriptionKind) -> String? {
+        exampleNumbers[kind.rawValue]
     }
 
     /// Whether a number of this many digits has a possible length of the region's short numbers.

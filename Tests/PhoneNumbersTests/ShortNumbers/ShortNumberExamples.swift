@@ -8,6 +8,6 @@ enum PhoneMetadataRegions {
 enum ShortNumberExamples {
     /// The example number of one kind of short number in a region; nil when the plan has none.
     static func example(_ region: String, _ kind: ShortNumberDescriptionKind) -> String? {
-        ShortNumberPlans.shared.plan(forRegion: region)?.description(kind)?.exampleNumber
+        ShortNumberPlans.shared.plan(forRegion: region)?.exampleNumber(kind)
     }
 }
