@@ -37,7 +37,12 @@ public struct SQLiteStore: AppStore {
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
-            if let cacheMiB { try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)") }
+            if let cacheMiB {
+                try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)")
+                // Pages the batches keep changing (each index's latest part) are copied into the file once
+                // per cache-full of WAL, not after every batch.
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheMiB * 256)")
+            }
         }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
         let pool = try DatabasePool(path: path, configuration: configuration)
