@@ -31,6 +31,7 @@ import sys
 import time
 import urllib.request
 
+from plain_input import PLAIN_INPUT
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -77,25 +78,7 @@ KEYSTROKES = """
     const phone = document.createElement("formkit-phone");
     document.body.append(phone);
     const input = phone.shadowRoot.querySelector("[part=number]");
-    // The least a formatted field does for a key, as the app's phone-field.js: the same engine
-    // call on a plain input, the answer's text and caret shown, an input event.
-    const plain = document.createElement("input");
-    const plainHost = document.createElement("div");
-    plainHost.append(plain);
-    document.body.append(plainHost);
-    let plainField = null;
-    plain.addEventListener("beforeinput", (event) => {
-      event.preventDefault();
-      const start = plain.selectionStart, end = plain.selectionEnd;
-      const result = plainField.edit({ text: plain.value, selectionStart: start, selectionEnd: end },
-        { start, end, replacement: event.data }, { entry: true });
-      if (result.state) {
-        plain.value = result.state.text;
-        plain.setSelectionRange(result.state.selectionStart, result.state.selectionEnd);
-      }
-      plainHost.dispatchEvent(new Event("input", { bubbles: true }));
-    });
-    import("./formkit.mjs").then(async ({ loadFormKit }) => {
+""" + PLAIN_INPUT + """    import("./formkit.mjs").then(async ({ loadFormKit }) => {
       await phone.ready;
       const formkit = await loadFormKit(new URL("./formkit.wasm", location.href));
       plainField = formkit.phoneField("");

@@ -24,6 +24,7 @@ import sys
 import time
 import urllib.request
 
+from plain_input import PLAIN_INPUT
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -69,21 +70,8 @@ const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2
   const inputs = phones.map((phone) => phone.shadowRoot.querySelector("[part=number]"));
   const { loadFormKit } = await import("./a/formkit.mjs");
   const formkit = await loadFormKit(new URL("./a/formkit.wasm", location.href));
-  const plain = document.createElement("input");
-  const plainHost = document.body.appendChild(document.createElement("div"));
-  plainHost.append(plain);
-  const plainField = formkit.phoneField("");
-  plain.addEventListener("beforeinput", (event) => {
-    event.preventDefault();
-    const start = plain.selectionStart, end = plain.selectionEnd;
-    const result = plainField.edit({ text: plain.value, selectionStart: start, selectionEnd: end },
-      { start, end, replacement: event.data }, { entry: true });
-    if (result.state) {
-      plain.value = result.state.text;
-      plain.setSelectionRange(result.state.selectionStart, result.state.selectionEnd);
-    }
-    plainHost.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+  """ + PLAIN_INPUT + """
+  plainField = formkit.phoneField("");
   const type = (target, keys) => {
     for (const key of keys) {
       target.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: key, bubbles: true, cancelable: true, composed: true }));
