@@ -8,18 +8,20 @@ import Foundation
 ///
 ///     RegionNames(locale: Locale(identifier: "en")).name(of: "CN")     // "China" (Foundation: "China mainland")
 ///     RegionNames(locale: Locale(identifier: "de")).name(of: "CH")     // "Schweiz" (Foundation's, the same)
-struct RegionNames: Sendable {
-    let locale: Locale
+public struct RegionNames: Sendable {
+    /// The locale the names are in.
+    public let locale: Locale
     /// CLDR 46's names where Foundation's differ in this locale, by region.
     private let corrections: [String: String]
 
-    init(locale: Locale) {
+    /// The names of `locale` (`Locale(identifier: "de")`).
+    public init(locale: Locale) {
         self.locale = locale
         corrections = Self.corrections(forKey: Self.key(of: locale))
     }
 
     /// The region's name in the locale, CLDR 46's; nil when neither the corrections nor Foundation have one.
-    func name(of region: String) -> String? {
+    public func name(of region: String) -> String? {
         corrections[region] ?? locale.localizedString(forRegionCode: region)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PhoneCountries
 import Timestamps
 
 /// How the reader of a page writes dates, times, numbers and temperatures, read from the request:
@@ -104,11 +105,11 @@ public struct Reader: Sendable, Hashable {
         temperatureUnit == .celsius ? value * 9 / 5 + 32 : value
     }
 
-    /// A country's name in the reader's language (Foundation's, ICU's CLDR names); nil in English,
-    /// where the app's own catalog names it.
+    /// A country's name in the reader's language: CLDR 46's, as the country picker's (``RegionNames``);
+    /// nil in English, where the app's own catalog names it.
     public func countryName(_ code: String) -> String? {
         guard !locale.lowercased().hasPrefix("en") else { return nil }
-        return foundationLocale.localizedString(forRegionCode: code)
+        return RegionNames(locale: foundationLocale).name(of: code)
     }
 }
 
