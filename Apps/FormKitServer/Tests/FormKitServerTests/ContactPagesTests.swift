@@ -78,7 +78,7 @@ struct ContactPagesTests {
         case let sqlite as SQLiteStore:
             return try await sqlite.writer.read { db in try Int64.fetchOne(db, sql: "SELECT count(*) FROM contact_word") ?? -1 }
         case let postgres as PostgresStore:
-            return try await PostgresStore.values(of: Int64.self, in: postgres.client.query("SELECT count(*) FROM contact_word")).first ?? -1
+            return try await PostgresStore.decode(Int64.self, postgres.client.query("SELECT count(*) FROM contact_word")).first ?? -1
         default:
             return -1
         }
@@ -146,7 +146,7 @@ struct ContactPagesTests {
                     try await postgres.client.withConnection { connection in
                         try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
                         let explain = PostgresQuery(unsafeSQL: "EXPLAIN " + query.sql, binds: query.binds)
-                        return try await PostgresStore.values(of: String.self, in: connection.query(explain, logger: postgres.logger))
+                        return try await PostgresStore.decode(String.self, connection.query(explain, logger: postgres.logger))
                             .joined(separator: "\n")
                     }
                 }

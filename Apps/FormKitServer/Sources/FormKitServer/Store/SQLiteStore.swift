@@ -17,21 +17,12 @@ public struct SQLiteStore: AppStore {
     public init(_ writer: any DatabaseWriter, seed: Bool = true, now: Date = Date()) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
-        if seed {
-            try writer.write { db in try Seed.insertIfEmpty(db, now: now) }
-        }
+        if seed { try writer.write { db in try Seed.insertIfEmpty(db, now: now) } }
     }
 
-    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode, `synchronous = FULL`.
-    ///
-    /// In WAL mode SQLite's default, `NORMAL`, already keeps every committed transaction through a crash of
-    /// the process (the WAL is in the operating system's cache), but may lose the last ones to a power cut.
-    /// `FULL` syncs the WAL at every commit, so a write the API acknowledged survives both; it costs one
-    /// `fsync` per commit, which the app's single-row edits and the import's 5,000-row batches can afford.
-    ///
-    /// `cacheMiB` sets each connection's page cache (SQLite's default is 2 MiB). A bulk import wants
-    /// its indexes' pages in memory: with 2 MiB, each insertion into a large index reads its page back
-    /// from the file.
+    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode, `synchronous = FULL`: unlike
+    /// `NORMAL`, a write the API acknowledged survives a power cut too, for one `fsync` per commit (README).
+    /// `cacheMiB` sets each connection's page cache (SQLite's default, 2 MiB, would read an import's index pages back).
     public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> SQLiteStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
@@ -39,14 +30,12 @@ public struct SQLiteStore: AppStore {
             try db.execute(sql: "PRAGMA synchronous = FULL")
             if let cacheMiB {
                 try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)")
-                // Pages the batches keep changing (each index's latest part) are copied into the file once
-                // per cache-full of WAL, not after every batch.
+                // The pages each batch changes go into the file once per cache-full of WAL, not per batch.
                 try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheMiB * 256)")
             }
         }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        return try SQLiteStore(pool, seed: seed)
+        return try SQLiteStore(try DatabasePool(path: path, configuration: configuration), seed: seed)
     }
 
     /// A private in-memory database, for tests.
