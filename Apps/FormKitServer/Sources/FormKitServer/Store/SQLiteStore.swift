@@ -94,6 +94,14 @@ public struct SQLiteStore: AppStore {
         Migration(name: "v6: an index for each sortable column (``ContactOrder``)", statements: ContactOrder.indexStatements),
         Migration(name: "v7: a phone's extension, NULL when it has none", statements: ["ALTER TABLE contact ADD COLUMN phone_extension TEXT"]),
         Migration(name: "v8: an index for the updated order", statements: [ContactOrder.updatedIndexStatement]),
+        // One B-tree, not a table and an index: an import writes one tree a word (``AppStore``).
+        Migration(name: "v9: the words table keyed by its index, without a rowid", statements: ["""
+            CREATE TABLE contact_word_keyed (word TEXT NOT NULL, sort_key TEXT NOT NULL, contact_id INTEGER NOT NULL,
+                CONSTRAINT contact_word_on_word PRIMARY KEY (word, sort_key, contact_id)) WITHOUT ROWID;
+            INSERT INTO contact_word_keyed SELECT DISTINCT word, sort_key, contact_id FROM contact_word ORDER BY 1, 2, 3;
+            DROP TABLE contact_word;
+            ALTER TABLE contact_word_keyed RENAME TO contact_word;
+            """]),
     ]
 
     /// `formkit_sort_key(name)`, and `formkit_later_words(sort_key)` as a JSON array: ``ContactService/searchKeys``.
