@@ -35,4 +35,32 @@ struct SQLiteMigrationTests {
         #expect(try await queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM contact_word") ?? 0 } >= 3)
         #expect(try await store.count() == names.count)
     }
+
+    @Test func versionNineKeepsEachWordRowInTheWordsKey() async throws {
+        let queue = try DatabaseQueue()
+        try SQLiteStore.migrator.migrate(queue, upTo: "v8: an index for the updated order")
+        let rows = [["brown", "ada brown", "1"], ["li", "mei li", "2"], ["mei", "li mei", "3"]]
+        try await queue.write { db in
+            for row in rows {
+                try db.execute(
+                    sql: "INSERT INTO contact_word (word, sort_key, contact_id) VALUES (?, ?, ?)",
+                    arguments: [row[0], row[1], Int64(row[2])])
+            }
+        }
+        _ = try SQLiteStore(queue, seed: false)
+        let (kept, table) = try await queue.read { db in
+            (try Row.fetchAll(db, sql: "SELECT word, sort_key, contact_id FROM contact_word ORDER BY contact_id").map { row in
+                [row[0] as String, row[1] as String, String(row[2] as Int64)]
+             },
+             try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'contact_word'") ?? "")
+        }
+        #expect(kept == rows)
+        #expect(table.hasSuffix("WITHOUT ROWID"), "\(table)")
+        // The key refuses a second copy of a row, which the old table and index allowed.
+        await #expect(throws: DatabaseError.self) {
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO contact_word (word, sort_key, contact_id) VALUES ('li', 'mei li', 2)")
+            }
+        }
+    }
 }

@@ -12,7 +12,9 @@ import Foundation
 ///   pages in each other sortable column's order (``ContactOrder``), either way, each page one range of
 ///   its index however deep the cursor; the phone's also finds an import's duplicates.
 /// - `contact_word (word, sort_key, contact_id)`, indexed by `contact_word_on_word (word, sort_key, contact_id)`:
-///   each later word of a name (``IndexedContact/laterWords``), a range already in page order.
+///   each later word of a name (``IndexedContact/laterWords``), a range already in page order. In SQLite
+///   the table is that key (primary key `contact_word_on_word`, `WITHOUT ROWID`): one B-tree, one write a word.
+///   PostgreSQL has no such table, only a heap beside the index; neither store writes a row twice.
 ///   No foreign key and no index by contact in either: they cost an import a third of its time, and
 ///   the store deletes a contact's words by its old words (``RowChange``) in the same transaction.
 /// - `schedule_slot (id, section, period, minutes, heating, cooling, version, updated_at)`, unique by (section, period).

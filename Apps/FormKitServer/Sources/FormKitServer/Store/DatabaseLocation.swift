@@ -14,11 +14,8 @@ public enum DatabaseLocation: Hashable, Sendable {
     /// Reads `text`: `postgres://` or `postgresql://` URLs name a server, anything else a file.
     /// Throws ``PostgresLocation/Invalid`` for a PostgreSQL URL without user, host, port or database.
     public init(_ text: String) throws {
-        guard text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") else {
-            self = .sqlite(path: text)
-            return
-        }
-        self = .postgres(try PostgresLocation(url: text))
+        let isURL = text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+        self = isURL ? .postgres(try PostgresLocation(url: text)) : .sqlite(path: text)
     }
 }
 

@@ -5,12 +5,6 @@ import PostgresNIO
 /// newlines, and a backslash, tab, newline or carriage return inside a field escaped.
 ///
 /// This is data, never SQL: whatever a field holds, it stays one field of one row.
-///
-/// ```swift
-/// var rows = PostgresCopyText()
-/// rows.append(["a\tb", "c"])    // a\tb<TAB>c<LF>, the inner tab written as backslash-t
-/// try await writer.write(rows.buffer)
-/// ```
 struct PostgresCopyText {
     private(set) var buffer = ByteBuffer()
 
@@ -22,8 +16,9 @@ struct PostgresCopyText {
                 buffer.writeStaticString("\\N")
                 continue
             }
-            guard field.utf8.contains(where: Self.needsEscape) else {
-                buffer.writeString(field)  // the common case: copied whole
+            // A byte below a space, or a backslash, may need escaping; the common case has none and is copied whole.
+            guard field.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") }) else {
+                buffer.writeString(field)
                 continue
             }
             for byte in field.utf8 {
@@ -37,11 +32,6 @@ struct PostgresCopyText {
             }
         }
         buffer.writeInteger(UInt8(ascii: "\n"))
-    }
-
-    /// Whether a byte must be escaped: a backslash, tab, newline or carriage return.
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// A `timestamptz` in UTC to the microsecond, as postgres-nio's binary form has it

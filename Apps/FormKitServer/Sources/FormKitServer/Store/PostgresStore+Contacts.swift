@@ -27,16 +27,13 @@ extension PostgresStore: SQLStore {
     }
 
     static func decode<Value: SQLDecodable>(_ type: Value.Type, _ rows: PostgresRowSequence) async throws -> [Value] {
-        var values: [Value] = []
-        for try await row in rows { values.append(try Value(sqlRow: row.makeRandomAccess())) }
-        return values
+        try await rows.reduce(into: []) { values, row in values.append(try Value(sqlRow: row.makeRandomAccess())) }
     }
 
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await transaction { connection in
-            let stored = try await Self.decode(Contact.self, connection.query(
-                Self.query(Self.contactsByID + " FOR UPDATE", [.integers(ids)]), logger: logger))
-            let write = try plan(stored)
+            let write = try plan(try await Self.decode(Contact.self, connection.query(
+                Self.query(Self.contactsByID + " FOR UPDATE", [.integers(ids)]), logger: logger)))
             let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
             if !deleted.isEmpty {
                 try await Self.deleteWords(of: deleted, on: connection, logger: logger)
@@ -75,25 +72,18 @@ extension PostgresStore: SQLStore {
     /// Deletes the rows' word rows, found through `contact_word_on_word` by the words they were stored with,
     /// in one statement however many.
     static func deleteWords(of rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws {
-        var words: [String] = [], keys: [String] = [], owners: [Int64] = []
-        for row in rows {
-            for word in row.laterWords {
-                words.append(word)
-                keys.append(row.sortKey)
-                owners.append(row.contact.id ?? 0)
-            }
-        }
+        let words = rows.flatMap { row in row.laterWords.map { (word: $0, row: row) } }
         guard !words.isEmpty else { return }
+        let (keys, owners) = (words.map(\.row.sortKey), words.map { $0.row.contact.id ?? 0 })
         try await connection.query("""
-            DELETE FROM contact_word w USING unnest(\(words)::text[], \(keys)::text[], \(owners)::bigint[]) AS d (word, sort_key, contact_id)
+            DELETE FROM contact_word w USING unnest(\(words.map(\.word))::text[], \(keys)::text[], \(owners)::bigint[]) AS d (word, sort_key, contact_id)
             WHERE w.word = d.word AND w.sort_key = d.sort_key AND w.contact_id = d.contact_id
             """, logger: logger)
     }
 
     /// The sequence handed out fewer ids than asked for (it cannot, short of its maximum).
     struct PostgresIDShortage: Error, CustomStringConvertible {
-        var asked: Int
-        var got: Int
+        var asked, got: Int
         var description: String { "the contact id sequence gave \(got) ids for \(asked) rows" }
     }
 
@@ -103,19 +93,22 @@ extension PostgresStore: SQLStore {
         guard !rows.isEmpty else { return [] }
         let missing = rows.filter { $0.contact.id == nil }.count
         // One row holding every id: a row per id costs the client more than the COPY itself.
-        var ids = missing == 0 ? [] : try await values(of: [Int64].self, in: connection.query(
-            "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(missing))", logger: logger)).first ?? []
+        var ids: [Int64] = []
+        if missing > 0 {
+            let sql: PostgresQuery = "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(missing))"
+            for try await all in try await connection.query(sql, logger: logger).decode([Int64].self) { ids = all }
+        }
         guard ids.count == missing else { throw PostgresIDShortage(asked: missing, got: ids.count) }
-        ids.reverse()  // taken from the end, in the rows' order
+        var unused = ids.makeIterator()
         let inserted = rows.map { row in
             var contact = row.contact
-            contact.id = contact.id ?? ids.removeLast()
+            contact.id = contact.id ?? unused.next()
             return contact
         }
         // Rows sent in their index's order: each insertion then lands beside the one before, on pages
         // already in hand, where random order costs a fresh descent into a cold part of the tree.
         var contactRows = PostgresCopyText(), wordRows = PostgresCopyText()
-        var words: [(word: String, sortKey: String, id: Int64)] = []
+        var words: [[String]] = []  // (word, sort key, id)
         var lastDate: (date: Date, text: String)?
         for index in rows.indices.sorted(by: { rows[$0].sortKey < rows[$1].sortKey }) {
             let (contact, sortKey) = (inserted[index], rows[index].sortKey)
@@ -125,11 +118,9 @@ extension PostgresStore: SQLStore {
                 String(id), contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension,
                 String(contact.version), lastDate?.text ?? "", sortKey,
             ])
-            for word in rows[index].laterWords { words.append((word, sortKey, id)) }
+            for word in rows[index].laterWords { words.append([word, sortKey, String(id)]) }
         }
-        for word in words.sorted(by: { ($0.word, $0.sortKey) < ($1.word, $1.sortKey) }) {
-            wordRows.append([word.word, word.sortKey, String(word.id)])
-        }
+        for word in words.sorted(by: { $0.lexicographicallyPrecedes($1) }) { wordRows.append(word) }
         try await connection.copyFrom(
             table: "contact", columns: ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"],
             logger: logger

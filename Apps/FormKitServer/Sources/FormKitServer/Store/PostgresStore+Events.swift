@@ -11,7 +11,7 @@ extension PostgresStore {
     /// the transaction commits.
     static func announce(_ changes: [ChangeEvent.Change], on connection: PostgresConnection, logger: Logger) async throws {
         guard !changes.isEmpty else { return }
-        let ids = try await values(of: Int64.self, in: connection.query(
+        let ids = try await decode(Int64.self, connection.query(
             "SELECT nextval('change_event_id') FROM generate_series(1, \(changes.count))", logger: logger))
         let encoder = JSONEncoder()
         let payloads = try zip(ids, changes).map { id, change in
@@ -41,10 +41,9 @@ public struct PostgresEventListener: Service {
                         await store.events.setListening(true)
                         defer { Task { await store.events.setListening(false) } }
                         for try await notification in notifications {
-                            guard let event = try? decoder.decode(ChangeEvent.self, from: Data(notification.payload.utf8)) else {
-                                continue
+                            if let event = try? decoder.decode(ChangeEvent.self, from: Data(notification.payload.utf8)) {
+                                await store.events.deliver(event)
                             }
-                            await store.events.deliver(event)
                         }
                     }
                 } catch is CancellationError {

@@ -10,8 +10,7 @@ extension SQLiteStore: SQLStore {
         instant: { placeholder in "strftime('%Y-%m-%d %H:%M:%f', \(placeholder) / 1000000.0, 'unixepoch')" })
 
     func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
-        let arguments = try Self.arguments(values)
-        return try await writer.read { db in try Self.fetch(type, sql, arguments, in: db) }
+        try await writer.read { db in try Self.fetch(type, sql, try Self.arguments(values), in: db) }
     }
 
     static func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ arguments: StatementArguments, in db: Database) throws -> [Value] {

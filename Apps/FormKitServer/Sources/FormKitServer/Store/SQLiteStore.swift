@@ -17,21 +17,12 @@ public struct SQLiteStore: AppStore {
     public init(_ writer: any DatabaseWriter, seed: Bool = true, now: Date = Date()) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
-        if seed {
-            try writer.write { db in try Seed.insertIfEmpty(db, now: now) }
-        }
+        if seed { try writer.write { db in try Seed.insertIfEmpty(db, now: now) } }
     }
 
-    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode, `synchronous = FULL`.
-    ///
-    /// In WAL mode SQLite's default, `NORMAL`, already keeps every committed transaction through a crash of
-    /// the process (the WAL is in the operating system's cache), but may lose the last ones to a power cut.
-    /// `FULL` syncs the WAL at every commit, so a write the API acknowledged survives both; it costs one
-    /// `fsync` per commit, which the app's single-row edits and the import's 5,000-row batches can afford.
-    ///
-    /// `cacheMiB` sets each connection's page cache (SQLite's default is 2 MiB). A bulk import wants
-    /// its indexes' pages in memory: with 2 MiB, each insertion into a large index reads its page back
-    /// from the file.
+    /// Opens (creating when missing) the SQLite file at `path`, in WAL mode, `synchronous = FULL`: unlike
+    /// `NORMAL`, a write the API acknowledged survives a power cut too, for one `fsync` per commit (README).
+    /// `cacheMiB` sets each connection's page cache (SQLite's default, 2 MiB, would read an import's index pages back).
     public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> SQLiteStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
@@ -39,14 +30,12 @@ public struct SQLiteStore: AppStore {
             try db.execute(sql: "PRAGMA synchronous = FULL")
             if let cacheMiB {
                 try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)")
-                // Pages the batches keep changing (each index's latest part) are copied into the file once
-                // per cache-full of WAL, not after every batch.
+                // The pages each batch changes go into the file once per cache-full of WAL, not per batch.
                 try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheMiB * 256)")
             }
         }
         // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        return try SQLiteStore(pool, seed: seed)
+        return try SQLiteStore(try DatabasePool(path: path, configuration: configuration), seed: seed)
     }
 
     /// A private in-memory database, for tests.
@@ -105,6 +94,14 @@ public struct SQLiteStore: AppStore {
         Migration(name: "v6: an index for each sortable column (``ContactOrder``)", statements: ContactOrder.indexStatements),
         Migration(name: "v7: a phone's extension, NULL when it has none", statements: ["ALTER TABLE contact ADD COLUMN phone_extension TEXT"]),
         Migration(name: "v8: an index for the updated order", statements: [ContactOrder.updatedIndexStatement]),
+        // One B-tree, not a table and an index: an import writes one tree a word (``AppStore``).
+        Migration(name: "v9: the words table keyed by its index, without a rowid", statements: ["""
+            CREATE TABLE contact_word_keyed (word TEXT NOT NULL, sort_key TEXT NOT NULL, contact_id INTEGER NOT NULL,
+                CONSTRAINT contact_word_on_word PRIMARY KEY (word, sort_key, contact_id)) WITHOUT ROWID;
+            INSERT INTO contact_word_keyed SELECT DISTINCT word, sort_key, contact_id FROM contact_word ORDER BY 1, 2, 3;
+            DROP TABLE contact_word;
+            ALTER TABLE contact_word_keyed RENAME TO contact_word;
+            """]),
     ]
 
     /// `formkit_sort_key(name)`, and `formkit_later_words(sort_key)` as a JSON array: ``ContactService/searchKeys``.
