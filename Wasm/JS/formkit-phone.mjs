@@ -64,8 +64,8 @@ function catalogueFor(locale) {
   return catalogues.get(locale);
 }
 
-/// Why a parsed number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
-/// parse): the parse's error, a wrong type, the length's verdict, or no number in use.
+/// Why a checked number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
+/// check, formkit.checkPhone): the parse's error, a wrong type, the length's verdict, or no number in use.
 function problemOf({ error, valid, possibleReason }) {
   if (!error && valid) return "WRONG_TYPE";
   const reason = (error ?? possibleReason)?.replace(/_NSN|_AFTER_IDD/, "");
@@ -131,7 +131,7 @@ export class FormKitPhone extends HTMLElement {
   /// Whether the number has focus (from its focus and blur events).
   #focused = false;
   #types = [];
-  /// The validity last worked out: whether the number is valid, and its parse.
+  /// The validity last worked out: whether the number is valid, and its check (formkit.checkPhone).
   #valid = false;
   #parsed = null;
   /// Whether the error is on show: after the person leaves the number or the form is checked.
@@ -176,7 +176,7 @@ export class FormKitPhone extends HTMLElement {
 
   /// The E.164 of a valid number (with ";ext=N"), else the text as typed. Setting it reads the text
   /// as a paste into the empty field.
-  get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
+  get value() { return this.#checked() && this.#valid ? this.#parsed.value : this.#number.value; }
   set value(text) {
     this.#startNow();
     this.#replaceAll(String(text ?? ""), false);
@@ -523,10 +523,6 @@ export class FormKitPhone extends HTMLElement {
     });
   }
 
-  #formValue() {
-    const extension = /;ext=([^;]+)/.exec(this.#parsed.rfc3966 ?? "")?.[1];
-    return this.#parsed.e164 + (extension ? `;ext=${extension}` : "");
-  }
 
   /// A person's keystroke leaves the check to the end of its task: a parse costs far more than the
   /// keystroke, so keys in one task (a script's, an input method's) share one check, and
@@ -561,9 +557,9 @@ export class FormKitPhone extends HTMLElement {
     } else if (!formkit) {
       reason = engineFailed ? "" : "LOADING";
     } else {
-      // One parse gives the E.164, the type and, for a number that is not valid, the reason.
+      // One check gives the E.164, the type and, for a number that is not valid, the reason.
       try {
-        parsed = formkit.parsePhone(text, this.#country);
+        parsed = formkit.checkPhone(text, this.#country);
       } catch {
         reason = "TOO_LONG";  // longer than the engine reads
       }
@@ -575,7 +571,7 @@ export class FormKitPhone extends HTMLElement {
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
     const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
     // The internals are told only what changed.
-    const [value, state] = [this.#valid ? this.#formValue() : text, `${this.#country}\n${text}`];
+    const [value, state] = [this.#valid ? parsed.value : text, `${this.#country}\n${text}`];
     const [toldReason, toldMessage, toldValue, toldState] = this.#told;
     if (reason !== toldReason || message !== toldMessage) this.#internals.setValidity(flags, message, this.#number);
     if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);

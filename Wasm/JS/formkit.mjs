@@ -264,7 +264,7 @@ export class FormKit {
   parsePhone(text, region = "") {
     const exchange = this.#exchange;
     const status = this.#exports.fk_number(exchange.writeText(checkedText(text, "text")),
-      exchange.writeSecond(checkedRegion(region)));
+      exchange.writeSecond(checkedRegion(region)), 0);
     const { slots } = exchange.current;
     if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
     if (status !== 0) throw new Error(`FormKit: the number could not be answered (status ${status}).`);
@@ -274,6 +274,24 @@ export class FormKit {
       possible: (slots[7] & 1) !== 0, valid: (slots[7] & 2) !== 0, type,
       region: numberRegion || null, callingCode: slots[6], possibleReason: possibilityNames[(slots[7] >> 2) & 7],
     };
+  }
+
+  /// What a field's check after each key needs of `text` in `region`, at a fraction of parsePhone's
+  /// cost (no formats but E.164, and no texts for a number that is not valid): `{ valid, possibleReason }`,
+  /// with `value` (the E.164, and ";ext=N" with an extension) and `type` when valid; or `{error: KIND,
+  /// offset}` as parsePhone answers.
+  checkPhone(text, region = "") {
+    const exchange = this.#exchange;
+    const status = this.#exports.fk_number(exchange.writeText(checkedText(text, "text")),
+      exchange.writeSecond(checkedRegion(region)), 1);
+    const { slots } = exchange.current;
+    if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
+    if (status !== 0) throw new Error(`FormKit: the number could not be answered (status ${status}).`);
+    const valid = (slots[7] & 2) !== 0;
+    const possibleReason = possibilityNames[(slots[7] >> 2) & 7];
+    if (!valid) return { valid, possibleReason };
+    const [value, type] = exchange.readOutputs(2);
+    return { valid, possibleReason, value, type };
   }
 
   /// Replaces the numbering plans with those of a bundle (bytes: a Uint8Array or ArrayBuffer, such as
