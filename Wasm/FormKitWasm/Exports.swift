@@ -13,44 +13,24 @@ func fkExchange() -> UnsafeMutableRawPointer {
 }
 
 /// Parses the text (`textCount` bytes) with the default region in the second area (`regionCount`
-/// bytes; empty or "ZZ" for none). `.ok`: slot 6 is the calling code, slot 7 is 1 when possible plus 2
-/// when valid plus 4 times the length verdict's place among `PhoneNumberPossibility.allCases`
-/// (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`, `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`,
-/// `TOO_LONG`); the output holds E.164, international, national, RFC 3966, the type (`MOBILE`…) and the
-/// number's region (empty when none), their lengths in slots 0 to 5. With `checkOnly` 1 (a field's
-/// check after each key: formkit.mjs's `checkPhone`) the output holds only, for a valid number, its
-/// E.164 with `;ext=` and the extension when it has one, then the type, their lengths in slots 0 and 1
-/// (both 0 when not valid): no formats a check does not show. `.rejected`: the output is the error's
-/// kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
+/// bytes; empty or "ZZ" for none). `.ok`: the output holds E.164, international, national, RFC 3966,
+/// the type (`MOBILE`…) and the number's region (empty when none), their lengths in slots 0 to 5; slot 6
+/// is the calling code, slot 7 is 1 when possible plus 2 when valid plus 4 times the length verdict's
+/// place among `PhoneNumberPossibility.allCases` (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`,
+/// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`). `.rejected`: the output is the
+/// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset. With `checkOnly` 1,
+/// only what a field's check needs (formkit.mjs's `checkPhone`): `.ok` with ``PhoneCheck``'s packed
+/// answer in slot 0 and its texts in the output.
 @_cdecl("fk_number")
 func fkNumber(_ textCount: Int32, _ regionCount: Int32, _ checkOnly: Int32) -> Int32 {
-    let region = Exchange.second(Int(regionCount))
-    do throws(PhoneNumberParseError) {
-        let number = try PhoneNumber(
-            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region.utf8Equals("ZZ") ? nil : region)
-        // One classification for validity, type and region (each of the three properties classifies).
-        let (isValid, type, numberRegion) = number.validityTypeAndRegion
-        let verdict = PhoneNumberPossibility.allCases.firstIndex(of: number.possibility) ?? 0
-        Exchange.setSlot(6, number.countryCode)
-        // The first two verdicts (IS_POSSIBLE, IS_POSSIBLE_LOCAL_ONLY) are those of a possible number.
-        Exchange.setSlot(7, (verdict < 2 ? 1 : 0) + (isValid ? 2 : 0) + 4 * verdict)
-        guard checkOnly == 1 else {
-            return Exchange.writeOutputs([
-                number.formatted(.e164), number.formatted(.international), number.formatted(.national),
-                number.formatted(.rfc3966), type.rawValue, numberRegion ?? "",
-            ]).rawValue
-        }
-        Exchange.setSlot(0, 0)
-        Exchange.setSlot(1, 0)
-        guard isValid else { return Exchange.Status.ok.rawValue }
-        var value = number.formatted(.e164)
-        if let digits = number.extension, !digits.isEmpty { value += ";ext=" + digits }
-        return Exchange.writeOutputs([value, type.rawValue]).rawValue
-    } catch {
-        guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }
-        Exchange.setSlot(1, error.offset)
-        return Exchange.Status.rejected.rawValue
+    let answer = PhoneCheck.answer(
+        Exchange.text(Int(textCount)), region: Exchange.second(Int(regionCount)), at: 0, formats: checkOnly != 1)
+    guard let answer else { return Exchange.Status.tooLong.rawValue }
+    if checkOnly == 1 {
+        Exchange.setSlot(0, answer)
+        return Exchange.Status.ok.rawValue
     }
+    return (answer & 32 == 0 ? Exchange.Status.ok : Exchange.Status.rejected).rawValue
 }
 
 /// The plan's example number, in international format, for the region in the second area

@@ -65,7 +65,7 @@ function catalogueFor(locale) {
 }
 
 /// Why a checked number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
-/// check, formkit.checkPhone): the parse's error, a wrong type, the length's verdict, or no number in use.
+/// check): the parse's error, a wrong type, the length's verdict, or no number in use.
 function problemOf({ error, valid, possibleReason }) {
   if (!error && valid) return "WRONG_TYPE";
   const reason = (error ?? possibleReason)?.replace(/_NSN|_AFTER_IDD/, "");
@@ -131,7 +131,7 @@ export class FormKitPhone extends HTMLElement {
   /// Whether the number has focus (from its focus and blur events).
   #focused = false;
   #types = [];
-  /// The validity last worked out: whether the number is valid, and its check (formkit.checkPhone).
+  /// The validity last worked out: whether the number is valid, and its check.
   #valid = false;
   #parsed = null;
   /// Whether the error is on show: after the person leaves the number or the form is checked.
@@ -415,6 +415,8 @@ export class FormKitPhone extends HTMLElement {
 
   /// The text last shown (what a browser's own edit is compared with).
   #text = "";
+  /// The text, country and check of the last keystroke.
+  #keyCheck = [];
 
   /// The number's text and selection, as the module's field reads them.
   #state() {
@@ -440,7 +442,7 @@ export class FormKitPhone extends HTMLElement {
     if (this.#field) {
       if (this.#field.region !== this.#country && (text[0] !== "+" || !change.start)) this.#field.region = this.#country;
       try {
-        result = this.#field.edit(before, change, { entry: true });
+        result = this.#field.edit(before, change, { entry: true, check: this.#country });
       } catch { /* too long for the engine, or a selection the browser reported oddly: kept as typed */ }
     }
     if (result?.refused || result?.state?.refused) return;
@@ -450,6 +452,7 @@ export class FormKitPhone extends HTMLElement {
       state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
     }
     this.#text = state.text;
+    this.#keyCheck = [state.text, this.#country, result?.check];
     // Writing another text puts the caret at its end (HTML's value setter), where typing leaves it.
     const written = text !== state.text;
     if (written) number.value = state.text;
@@ -557,9 +560,10 @@ export class FormKitPhone extends HTMLElement {
     } else if (!formkit) {
       reason = engineFailed ? "" : "LOADING";
     } else {
-      // One check gives the E.164, the type and, for a number that is not valid, the reason.
+      // The E.164, the type or the reason: the keystroke's check if of this text and country (or "+").
+      const [checkedText, country, answer] = this.#keyCheck;
       try {
-        parsed = formkit.checkPhone(text, this.#country);
+        parsed = answer && checkedText === text && (country === this.#country || text[0] === "+") ? answer : formkit.checkPhone(text, this.#country);
       } catch {
         reason = "TOO_LONG";  // longer than the engine reads
       }
