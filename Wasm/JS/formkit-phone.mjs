@@ -573,16 +573,17 @@ export class FormKitPhone extends HTMLElement {
     this.#valid = Boolean(parsed?.valid) && !reason;
     const words = messagesFor(this.#lang());
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
-    const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
     // The internals are told only what changed.
     const [value, state] = [this.#valid ? parsed.value : text, `${this.#country}\n${text}`];
     const [toldReason, toldMessage, toldValue, toldState] = this.#told;
-    if (reason !== toldReason || message !== toldMessage) this.#internals.setValidity(flags, message, this.#number);
+    if (reason !== toldReason || message !== toldMessage) {
+      this.#internals.setValidity(reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {}, message, this.#number);
+    }
     if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);
     this.#told = [reason, message, value, state];
     const shown = this.#showError && reason ? message : "";
-    if (this.#error.textContent !== shown) this.#error.textContent = shown;
-    if (Boolean(shown) !== this.#number.hasAttribute("aria-invalid")) {
+    if (this.#error.textContent !== shown) {  // the error, and aria-invalid with it
+      this.#error.textContent = shown;
       if (shown) {
         this.#number.setAttribute("aria-invalid", "true");
         this.#number.setAttribute("aria-describedby", this.#error.id);
