@@ -442,7 +442,7 @@ export class FormKitPhone extends HTMLElement {
     if (this.#field) {
       if (this.#field.region !== this.#country && (text[0] !== "+" || !change.start)) this.#field.region = this.#country;
       try {
-        result = this.#field.edit(before, change, { entry: true, check: this.#country });
+        result = this.#field.edit(before, change, { entry: true, check: this.#due ? null : this.#country });
       } catch { /* too long for the engine, or a selection the browser reported oddly: kept as typed */ }
     }
     if (result?.refused || result?.state?.refused) return;
@@ -527,10 +527,9 @@ export class FormKitPhone extends HTMLElement {
   }
 
 
-  /// A person's keystroke leaves the check to the end of its task: a parse costs far more than the
-  /// keystroke, so keys in one task (a script's, an input method's) share one check, and
-  /// the next task (a click on submit) sees it made. What reads the validity or value in the same task
-  /// (the properties, Enter) checks first.
+  /// A keystroke's check is read at the end of its task (the next, a click on submit, sees it made);
+  /// the module makes it in the key's call, but for later keys of a task (a script's, an input
+  /// method's), which share one. What reads the validity or value in the task (Enter) checks first.
   #checkSoon() {
     if (this.#due) return;
     this.#due = true;
