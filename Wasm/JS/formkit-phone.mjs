@@ -68,7 +68,7 @@ function catalogueFor(locale) {
 /// check): the parse's error, a wrong type, the length's verdict, or no number in use.
 function problemOf({ error, valid, possibleReason }) {
   if (!error && valid) return "WRONG_TYPE";
-  const reason = (error ?? possibleReason)?.replace(/_NSN|_AFTER_IDD/, "");
+  const reason = error?.replace(/_NSN|_AFTER_IDD/, "") ?? possibleReason;
   return messagesFor("")[reason] ? reason : error ? "NOT_A_NUMBER" : "INVALID_NUMBER";
 }
 
@@ -574,14 +574,14 @@ export class FormKitPhone extends HTMLElement {
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
     // The internals are told only what changed.
     const [value, state] = [this.#valid ? parsed.value : text, `${this.#country}\n${text}`];
-    const [toldReason, toldMessage, toldValue, toldState] = this.#told;
+    const [toldReason, toldMessage, toldValue, toldState, toldShown] = this.#told;
     if (reason !== toldReason || message !== toldMessage) {
       this.#internals.setValidity(reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {}, message, this.#number);
     }
     if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);
-    this.#told = [reason, message, value, state];
     const shown = this.#showError && reason ? message : "";
-    if (this.#error.textContent !== shown) {  // the error, and aria-invalid with it
+    this.#told = [reason, message, value, state, shown];
+    if (toldShown !== shown) {  // the error, and aria-invalid with it
       this.#error.textContent = shown;
       if (shown) {
         this.#number.setAttribute("aria-invalid", "true");
@@ -595,7 +595,7 @@ export class FormKitPhone extends HTMLElement {
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
-  /// What the internals were last told: validity, form value and state.
+  /// What the internals were last told: validity, form value and state; and the error shown.
   #told = [];
 
   #emit(type) {
