@@ -9,7 +9,10 @@ of its own, isolated across origins as bench_element.py serves it, with its elem
 sequence of the as-you-type corpus, as beforeinput events, into the first build's element, the second's,
 the control and a plain input doing the least a formatted field does (the same engine call, text and
 caret shown, an input event; as bench_element.py), one after the other in an order that turns with each
-sequence, over FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Printed: each element's time a
+sequence, over FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Each key on an element is followed by
+a read of its validity, as a person's key pays the element's check (a key is a task of its own, and
+the check runs at its end); FORMKIT_BENCH_CHECK=task leaves a sequence's keys one task sharing one
+check, as a script's or an input method's. Printed: each element's time a
 keystroke, its own work (less the plain input) and its difference from the first build, as medians over
 blocks of 16 sequences and over single sequences; the control's difference from the first build is the
 noise floor. A measurement, not a test: it asserts only that every element showed the plain input's text.
@@ -32,6 +35,9 @@ from selenium.webdriver.chrome.service import Service
 BUILD_A, BUILD_B, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "20")))
 BLOCK = 16
+# "key": every key's check paid (the validity read after each key); "task": a sequence's keys share one.
+CHECK = os.environ.get("FORMKIT_BENCH_CHECK", "key")
+assert CHECK in ("key", "task"), "FORMKIT_BENCH_CHECK is key or task"
 
 # Serves /a/, /a2/ and /b/ from the two builds (a2 is a again), each element under its own tag, and an
 # empty page at /; with the headers that isolate the page (performance.now() in 5 µs steps).
@@ -61,7 +67,7 @@ http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Builds).serve_f
 """
 
 TYPING = """
-const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2], arguments[arguments.length - 1]];
+const [sequences, rounds, size, checkEachKey, done] = [arguments[0], arguments[1], arguments[2], arguments[3], arguments[arguments.length - 1]];
 (async () => {
   const names = ["a", "b", "a2"];
   for (const name of names) await import(`./${name}/formkit-phone.mjs`);
@@ -84,7 +90,16 @@ const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2
     const began = performance.now(); type(plain, keys); return performance.now() - began;
   }, ...phones.map((phone, at) => ([keys, region]) => {
     inputs[at].focus(); phone.value = ""; phone.region = region; settle();
-    const began = performance.now(); type(inputs[at], keys); return performance.now() - began;
+    const began = performance.now();
+    if (checkEachKey) {
+      for (const key of keys) {
+        type(inputs[at], key);
+        if (phone.valid === undefined) throw new Error("no validity");
+      }
+    } else {
+      type(inputs[at], keys);
+    }
+    return performance.now() - began;
   })];
   const blocks = [], singles = [];
   let mismatches = 0;
@@ -144,13 +159,15 @@ def main():
             options.add_argument(argument)
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         driver.set_script_timeout(1800)
+        load_before = os.getloadavg()
         driver.get(f"http://127.0.0.1:{port}/")
         assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
-        answer = driver.execute_async_script(TYPING, sequences, ROUNDS, BLOCK)
+        answer = driver.execute_async_script(TYPING, sequences, ROUNDS, BLOCK, CHECK == "key")
         assert "error" not in answer, answer.get("error")
         assert answer["mismatches"] == 0, f"{answer['mismatches']} sequences ended with another text than the plain input's"
         blocks, singles = answer["blocks"], answer["singles"]
-        report = {"keystrokes": sum(len(keys) for keys, _ in sequences), "rounds": ROUNDS - 1, "blocks": len(blocks)}
+        report = {"keystrokes": sum(len(keys) for keys, _ in sequences), "rounds": ROUNDS - 1, "blocks": len(blocks),
+                  "check": "each key's" if CHECK == "key" else "one a sequence (its keys in one task)"}
         for at, name in enumerate(["a", "b", "a2 (a again: the noise floor)"], start=1):
             report[name] = {
                 "per_keystroke_us": round(median([block[at] for block in blocks]), 3),
@@ -159,6 +176,7 @@ def main():
                 "less_a_us": {"blocks": round(median([block[at] - block[1] for block in blocks]), 3),
                               "sequences": round(median([one[at] - one[1] for one in singles]), 3)},
             }
+        report["load_average_1min_before_after"] = [round(load_before[0], 2), round(os.getloadavg()[0], 2)]
         report["plain_per_keystroke_us"] = round(median([block[0] for block in blocks]), 3)
         print(json.dumps(report, indent=2))
     finally:

@@ -18,26 +18,19 @@ func fkExchange() -> UnsafeMutableRawPointer {
 /// is the calling code, slot 7 is 1 when possible plus 2 when valid plus 4 times the length verdict's
 /// place among `PhoneNumberPossibility.allCases` (`IS_POSSIBLE`, `IS_POSSIBLE_LOCAL_ONLY`,
 /// `INVALID_COUNTRY_CODE`, `TOO_SHORT`, `INVALID_LENGTH`, `TOO_LONG`). `.rejected`: the output is the
-/// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset.
+/// error's kind (`TOO_SHORT_NSN`…), slot 0 its length, slot 1 its UTF-16 offset. With `checkOnly` 1,
+/// only what a field's check needs (formkit.mjs's `checkPhone`): `.ok` with ``PhoneCheck``'s packed
+/// answer in slot 0 and its texts in the output.
 @_cdecl("fk_number")
-func fkNumber(_ textCount: Int32, _ regionCount: Int32) -> Int32 {
-    let region = Exchange.second(Int(regionCount))
-    do throws(PhoneNumberParseError) {
-        let number = try PhoneNumber(
-            parsing: Exchange.text(Int(textCount)), defaultRegion: region.isEmpty || region.utf8Equals("ZZ") ? nil : region)
-        let status = Exchange.writeOutputs([
-            number.formatted(.e164), number.formatted(.international), number.formatted(.national),
-            number.formatted(.rfc3966), number.type.rawValue, number.region ?? "",
-        ])
-        Exchange.setSlot(6, number.countryCode)
-        let verdict = PhoneNumberPossibility.allCases.firstIndex(of: number.possibility) ?? 0
-        Exchange.setSlot(7, (number.isPossible ? 1 : 0) + (number.isValid ? 2 : 0) + 4 * verdict)
-        return status.rawValue
-    } catch {
-        guard Exchange.writeOutputs([error.kind.rawValue]) == .ok else { return Exchange.Status.tooLong.rawValue }
-        Exchange.setSlot(1, error.offset)
-        return Exchange.Status.rejected.rawValue
+func fkNumber(_ textCount: Int32, _ regionCount: Int32, _ checkOnly: Int32) -> Int32 {
+    let answer = PhoneCheck.answer(
+        Exchange.text(Int(textCount)), region: Exchange.second(Int(regionCount)), at: 0, formats: checkOnly != 1)
+    guard let answer else { return Exchange.Status.tooLong.rawValue }
+    if checkOnly == 1 {
+        Exchange.setSlot(0, answer)
+        return Exchange.Status.ok.rawValue
     }
+    return (answer & 32 == 0 ? Exchange.Status.ok : Exchange.Status.rejected).rawValue
 }
 
 /// The plan's example number, in international format, for the region in the second area

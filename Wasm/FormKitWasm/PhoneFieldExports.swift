@@ -19,19 +19,20 @@ func fkPhoneFieldClose(_ handle: Int32) {
     PhoneFieldSessions.close(Int(handle))
 }
 
-/// ``PhoneFieldOperations/edit(_:textCount:replacementCount:selection:change:backward:withEntry:)``; a
-/// text count of -1 stands for the text the field answered last; `withEntry` is 1 or 0.
+/// ``PhoneFieldOperations/edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``;
+/// a text count of -1 stands for the text the field answered last; `withEntry` is 1 or 0; a check
+/// region count of -1 asks no check.
 @_cdecl("fk_phone_field_edit")
 func fkPhoneFieldEdit(
     _ handle: Int32, _ textCount: Int32, _ replacementCount: Int32, _ selectionStart: Int32,
     _ selectionEnd: Int32, _ start: Int32, _ end: Int32, _ backward: Int32,
-    _ withEntry: Int32
+    _ withEntry: Int32, _ checkRegionCount: Int32
 ) -> Int32 {
     let status = PhoneFieldSessions.withSession(Int(handle)) { session in
         PhoneFieldOperations.edit(
             session, textCount: Int(textCount), replacementCount: Int(replacementCount),
             selection: (Int(selectionStart), Int(selectionEnd)), change: (Int(start), Int(end)),
-            backward: Int(backward), withEntry: withEntry == 1)
+            backward: Int(backward), withEntry: withEntry == 1, checkRegionCount: Int(checkRegionCount))
     }
     return (status ?? .noSuchField).rawValue
 }

@@ -41,9 +41,15 @@ enum PhoneFieldOperations {
     /// text with letters to `fk_phone_paste` instead, as `PhoneFieldFormatter.edit` reads them natively.
     /// On `.ok`, slot 6 is 1 when a strict field refused the keystroke (the text and selection are
     /// then the state's).
+    ///
+    /// With `checkRegionCount` 0 or more, an `.ok` text is also checked as ``PhoneCheck`` checks it,
+    /// with the default region in the second area after the replacement (`checkRegionCount` bytes):
+    /// slot 7 is its packed answer, its texts in the output after the text and the entry's region.
+    /// Slot 7 is -1 without a check.
     static func edit(
         _ session: Session, textCount: Int, replacementCount: Int,
-        selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool
+        selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool,
+        checkRegionCount: Int
     ) -> Status {
         let text = text(textCount, session: session)
         let length = utf16Count(text)
@@ -65,8 +71,17 @@ enum PhoneFieldOperations {
             Exchange.setSlot(2, result.selection.upperBound)
             Exchange.setSlot(3, -1)
             Exchange.setSlot(6, answer.isRefused ? 1 : 0)
+            Exchange.setSlot(7, -1)
+            var end = count
             if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
-                return writeEntry(inPlace(&session.field) { $0.entry(for: result.text, withTemplate: false) }, at: count, slot: 3)
+                guard let regionCount = writeEntry(inPlace(&session.field) { $0.entry(for: result.text, withTemplate: false) }, at: count, slot: 3)
+                else { return .tooLong }
+                end += regionCount
+            }
+            if checkRegionCount >= 0 {
+                let region = Exchange.second(checkRegionCount, from: replacementCount)
+                guard let check = PhoneCheck.answer(result.text, region: region, at: end) else { return .tooLong }
+                Exchange.setSlot(7, check)
             }
             return .ok
         } catch {
@@ -91,16 +106,17 @@ enum PhoneFieldOperations {
     /// they parse (empty otherwise), slot 0 its length.
     static func entry(_ session: Session, textCount: Int) -> Status {
         let text = text(textCount, session: session)
-        return writeEntry(inPlace(&session.field) { $0.entry(for: text, withTemplate: false) }, at: 0, slot: 0)
+        return writeEntry(inPlace(&session.field) { $0.entry(for: text, withTemplate: false) }, at: 0, slot: 0) == nil ? .tooLong : .ok
     }
 
     /// Writes an entry: its region in the output `offset` bytes in, its UTF-8 length at `slot`, the
-    /// calling code (0 when none) at the next slot and whether it is international (1 or 0) at the one after.
-    private static func writeEntry(_ entry: PhoneEntry, at offset: Int, slot: Int) -> Status {
-        guard let count = Exchange.writeOutput(entry.region ?? "", at: offset) else { return .tooLong }
+    /// calling code (0 when none) at the next slot and whether it is international (1 or 0) at the one
+    /// after. Returns the region's UTF-8 length, nil when it does not fit.
+    private static func writeEntry(_ entry: PhoneEntry, at offset: Int, slot: Int) -> Int? {
+        guard let count = Exchange.writeOutput(entry.region ?? "", at: offset) else { return nil }
         Exchange.setSlot(slot, count)
         Exchange.setSlot(slot + 1, entry.callingCode ?? 0)
         Exchange.setSlot(slot + 2, entry.isInternational ? 1 : 0)
-        return .ok
+        return count
     }
 }

@@ -64,11 +64,11 @@ function catalogueFor(locale) {
   return catalogues.get(locale);
 }
 
-/// Why a parsed number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
-/// parse): the parse's error, a wrong type, the length's verdict, or no number in use.
+/// Why a checked number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
+/// check): the parse's error, a wrong type, the length's verdict, or no number in use.
 function problemOf({ error, valid, possibleReason }) {
   if (!error && valid) return "WRONG_TYPE";
-  const reason = (error ?? possibleReason)?.replace(/_NSN|_AFTER_IDD/, "");
+  const reason = error?.replace(/_NSN|_AFTER_IDD/, "") ?? possibleReason;
   return messagesFor("")[reason] ? reason : error ? "NOT_A_NUMBER" : "INVALID_NUMBER";
 }
 
@@ -131,7 +131,7 @@ export class FormKitPhone extends HTMLElement {
   /// Whether the number has focus (from its focus and blur events).
   #focused = false;
   #types = [];
-  /// The validity last worked out: whether the number is valid, and its parse.
+  /// The validity last worked out: whether the number is valid, and its check.
   #valid = false;
   #parsed = null;
   /// Whether the error is on show: after the person leaves the number or the form is checked.
@@ -176,7 +176,7 @@ export class FormKitPhone extends HTMLElement {
 
   /// The E.164 of a valid number (with ";ext=N"), else the text as typed. Setting it reads the text
   /// as a paste into the empty field.
-  get value() { return this.#checked() && this.#valid ? this.#formValue() : this.#number.value; }
+  get value() { return this.#checked() && this.#valid ? this.#parsed.value : this.#number.value; }
   set value(text) {
     this.#startNow();
     this.#replaceAll(String(text ?? ""), false);
@@ -415,6 +415,8 @@ export class FormKitPhone extends HTMLElement {
 
   /// The text last shown (what a browser's own edit is compared with).
   #text = "";
+  /// The text, country and check of the last keystroke.
+  #keyCheck = [];
 
   /// The number's text and selection, as the module's field reads them.
   #state() {
@@ -440,7 +442,7 @@ export class FormKitPhone extends HTMLElement {
     if (this.#field) {
       if (this.#field.region !== this.#country && (text[0] !== "+" || !change.start)) this.#field.region = this.#country;
       try {
-        result = this.#field.edit(before, change, { entry: true });
+        result = this.#field.edit(before, change, { entry: true, check: this.#due ? null : this.#country });
       } catch { /* too long for the engine, or a selection the browser reported oddly: kept as typed */ }
     }
     if (result?.refused || result?.state?.refused) return;
@@ -450,6 +452,7 @@ export class FormKitPhone extends HTMLElement {
       state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
     }
     this.#text = state.text;
+    this.#keyCheck = [state.text, this.#country, result?.check];
     // Writing another text puts the caret at its end (HTML's value setter), where typing leaves it.
     const written = text !== state.text;
     if (written) number.value = state.text;
@@ -523,15 +526,10 @@ export class FormKitPhone extends HTMLElement {
     });
   }
 
-  #formValue() {
-    const extension = /;ext=([^;]+)/.exec(this.#parsed.rfc3966 ?? "")?.[1];
-    return this.#parsed.e164 + (extension ? `;ext=${extension}` : "");
-  }
 
-  /// A person's keystroke leaves the check to the end of its task: a parse costs far more than the
-  /// keystroke, so keys in one task (a script's, an input method's) share one check, and
-  /// the next task (a click on submit) sees it made. What reads the validity or value in the same task
-  /// (the properties, Enter) checks first.
+  /// A keystroke's check is read at the end of its task (the next, a click on submit, sees it made);
+  /// the module makes it in the key's call, but for later keys of a task (a script's, an input
+  /// method's), which share one. What reads the validity or value in the task (Enter) checks first.
   #checkSoon() {
     if (this.#due) return;
     this.#due = true;
@@ -561,9 +559,10 @@ export class FormKitPhone extends HTMLElement {
     } else if (!formkit) {
       reason = engineFailed ? "" : "LOADING";
     } else {
-      // One parse gives the E.164, the type and, for a number that is not valid, the reason.
+      // The E.164, the type or the reason: the keystroke's check if of this text and country (or "+").
+      const [checkedText, country, answer] = this.#keyCheck;
       try {
-        parsed = formkit.parsePhone(text, this.#country);
+        parsed = answer && checkedText === text && (country === this.#country || text[0] === "+") ? answer : formkit.checkPhone(text, this.#country);
       } catch {
         reason = "TOO_LONG";  // longer than the engine reads
       }
@@ -573,16 +572,17 @@ export class FormKitPhone extends HTMLElement {
     this.#valid = Boolean(parsed?.valid) && !reason;
     const words = messagesFor(this.#lang());
     const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
-    const flags = reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {};
     // The internals are told only what changed.
-    const [value, state] = [this.#valid ? this.#formValue() : text, `${this.#country}\n${text}`];
-    const [toldReason, toldMessage, toldValue, toldState] = this.#told;
-    if (reason !== toldReason || message !== toldMessage) this.#internals.setValidity(flags, message, this.#number);
+    const [value, state] = [this.#valid ? parsed.value : text, `${this.#country}\n${text}`];
+    const [toldReason, toldMessage, toldValue, toldState, toldShown] = this.#told;
+    if (reason !== toldReason || message !== toldMessage) {
+      this.#internals.setValidity(reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {}, message, this.#number);
+    }
     if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);
-    this.#told = [reason, message, value, state];
     const shown = this.#showError && reason ? message : "";
-    if (this.#error.textContent !== shown) this.#error.textContent = shown;
-    if (Boolean(shown) !== this.#number.hasAttribute("aria-invalid")) {
+    this.#told = [reason, message, value, state, shown];
+    if (toldShown !== shown) {  // the error, and aria-invalid with it
+      this.#error.textContent = shown;
       if (shown) {
         this.#number.setAttribute("aria-invalid", "true");
         this.#number.setAttribute("aria-describedby", this.#error.id);
@@ -595,7 +595,7 @@ export class FormKitPhone extends HTMLElement {
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
-  /// What the internals were last told: validity, form value and state.
+  /// What the internals were last told: validity, form value and state; and the error shown.
   #told = [];
 
   #emit(type) {

@@ -69,6 +69,31 @@ test("a parse error names its kind and offset, never the number", () => {
   assert.equal(formkit.isValidPhone("+1 650 253"), false);
 });
 
+test("a field's check answers as parsePhone does, with only the E.164 and type of a valid number", () => {
+  // Valid (with and without an extension), of several types, each kind of length verdict, a parse error.
+  const cases = [["(650) 253-0000", "US"], ["+44 20 7946 0958 ext. 123", "US"], ["020 7946 0958;ext=77", "GB"],
+    ["+41 79 123 45 67", "CH"], ["+1 800 253 0000", "ZZ"], ["+800 1234 5678", ""], ["650 253", "US"],
+    ["+44 20", "GB"], ["+1 650 253 0000 12", "US"], ["+999 1234", "US"], ["+49 1", "US"], ["hello", "US"],
+    ["011 44 20", "US"], ["0", "DE"], ["+7 700 123 4567", "RU"]];
+  let valid = 0;
+  for (const [text, region] of cases) {
+    const parsed = formkit.parsePhone(text, region);
+    const checked = formkit.checkPhone(text, region);
+    if (parsed.error) {
+      assert.deepEqual(checked, { error: parsed.error }, text);
+      continue;
+    }
+    const extension = /;ext=([^;]+)/.exec(parsed.rfc3966)?.[1];
+    const expected = parsed.valid
+      ? { valid: true, possibleReason: parsed.possibleReason, value: parsed.e164 + (extension ? `;ext=${extension}` : ""), type: parsed.type }
+      : { valid: false, possibleReason: parsed.possibleReason };
+    assert.deepEqual(checked, expected, text);
+    valid += parsed.valid ? 1 : 0;
+  }
+  assert.equal(valid, 7);
+  assert.equal(formkit.checkPhone("+44 20 7946 0958 ext. 123").value, "+442079460958;ext=123");
+});
+
 test("example numbers come from the plans", () => {
   assert.equal(formkit.exampleNumber("CH"), "+41 21 234 56 78");
   assert.equal(formkit.exampleNumber("GB", "MOBILE"), "+44 7400 123456");

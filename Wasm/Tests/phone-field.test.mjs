@@ -46,8 +46,9 @@ function middleEdits(text) {
   ].filter(() => text.length >= 3);
 }
 
-test("a kept field answers each keystroke of the corpus (and what its typing knows, asked alone and with the edit) as a new field and as the oracle", () => {
+test("a kept field answers each keystroke of the corpus (and what its typing knows, asked alone and with the edit, and its check) as a new field and as the oracle", () => {
   let keystrokes = 0;
+  let checks = 0;
   let edits = 0;
   let againstOracle = 0;
   for (const [keys, region, expected] of corpus) {
@@ -58,7 +59,7 @@ test("a kept field answers each keystroke of the corpus (and what its typing kno
     let state = empty;
     [...keys].forEach((key, index) => {
       const change = { start: state.selectionEnd, end: state.selectionEnd, replacement: key };
-      const { entry: keptEntry, ...kept } = field.edit(state, change, { entry: true });
+      const { entry: keptEntry, check, ...kept } = field.edit(state, change, { entry: true, check: region });
       assert.deepEqual(kept, fresh(region, state, change), `${region} keystroke ${index + 1}`);
       if (outputs) {
         assert.equal(kept.state.text, outputs[index], `${region} keystroke ${index + 1} against the oracle`);
@@ -69,6 +70,9 @@ test("a kept field answers each keystroke of the corpus (and what its typing kno
         assert.deepEqual(field.entry(kept.state.text), entry, `${region} entry ${index + 1}`);
         // Answered with the edit exactly for a text starting with "+".
         assert.deepEqual(keptEntry, kept.state.text.startsWith("+") ? entry : undefined, `${region} edit's entry ${index + 1}`);
+        // The check made with the keystroke is checkPhone's.
+        assert.deepEqual(check, formkit.checkPhone(kept.state.text, region), `${region} edit's check ${index + 1}`);
+        checks++;
       }
       state = kept.state ?? state;
       keystrokes++;
@@ -82,8 +86,8 @@ test("a kept field answers each keystroke of the corpus (and what its typing kno
     }
     field.close();
   }
-  assert.ok(keystrokes > 70000 && edits > 20000 && againstOracle > 60000,
-    `${keystrokes} keystrokes (${againstOracle} against the oracle), ${edits} edits`);
+  assert.ok(keystrokes > 70000 && edits > 20000 && againstOracle > 60000 && checks > 65000,
+    `${keystrokes} keystrokes (${againstOracle} against the oracle, ${checks} checked), ${edits} edits`);
 });
 
 test("a field's entry and layout are those of editPhone's siblings", () => {
