@@ -35,9 +35,10 @@ public struct PhoneNumber: Hashable, Sendable {
     ///
     /// - Throws: ``PhoneNumberParseError`` naming the problem and where it is.
     /// - Complexity: O(n) in the length of the text.
-    public init(parsing text: some StringProtocol, defaultRegion: String? = nil) throws(PhoneNumberParseError) {
-        // The parser works on a concrete String, so the generic entry point costs nothing for String callers.
-        let string = text as? String ?? String(text)
+    public init<Text: StringProtocol>(parsing text: Text, defaultRegion: String? = nil) throws(PhoneNumberParseError) {
+        // The parser works on a concrete String. For a String (nearly every caller) the type test is
+        // settled when this is specialised, where a cast (`as? String`) still called the runtime.
+        let string = Text.self == String.self ? unsafeBitCast(text, to: String.self) : String(text)
         self = try PhoneNumberParser(text: string, defaultRegion: defaultRegion).parse()
     }
 

@@ -31,7 +31,7 @@ struct ByteWriter: ByteOutput {
     mutating func append(_ byte: UInt8) {
         guard count < buffer.count else { return }
         buffer[count] = byte
-        count += 1
+        count &+= 1  // below the buffer's count, so it cannot overflow
     }
 
     mutating func append(contentsOf bytes: some Sequence<UInt8>) {

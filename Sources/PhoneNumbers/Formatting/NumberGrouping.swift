@@ -28,9 +28,11 @@ enum NumberGrouping {
     private static func firstRule(
         for digits: some Collection<UInt8>, among rules: UnsafeBufferPointer<NumberFormatRule>
     ) -> NumberFormatRule? {
+        let count = digits.count
+        let onlyDigits = NumberFormatRule.holdsOnlyDigits(digits)
         for index in rules.indices {
             let applies = Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
-                $0.leadingDigitsMatch(digits) && $0.patternMatches(digits)
+                $0.applies(to: digits, count: count, onlyDigits: onlyDigits)
             }
             if applies { return rules[index] }
         }

@@ -142,7 +142,24 @@ package final class NumberFormatRule: Sendable {
     package func patternMatches(_ digits: some Collection<UInt8>) -> Bool {
         guard anyDigitLengths != 0 else { return automaton.matches(digits: digits) }
         let count = digits.count
-        return count < 32 && anyDigitLengths >> UInt32(count) & 1 != 0 && !digits.contains { $0 >= 10 }
+        return count < 32 && anyDigitLengths >> UInt32(count) & 1 != 0 && Self.holdsOnlyDigits(digits)
+    }
+
+    /// Whether the rule applies to the digits: its last leading-digit pattern matches a prefix of them and
+    /// its grouping pattern all of them (``leadingDigitsMatch(_:)`` and ``patternMatches(_:)``), with the
+    /// digits' count and whether every one is 0…9 worked out by the caller. The cheaper test runs first:
+    /// a length read from bits turns most rules away before any walk.
+    @inline(__always)
+    package func applies(to digits: some Collection<UInt8>, count: Int, onlyDigits: Bool) -> Bool {
+        let lengthDecides = anyDigitLengths != 0
+        if lengthDecides && !(onlyDigits && count < 32 && anyDigitLengths >> UInt32(count) & 1 != 0) { return false }
+        return leadingDigitsMatch(digits) && (lengthDecides || automaton.matches(digits: digits))
+    }
+
+    /// Whether every element is a digit 0…9; true without a look for packed digits, which hold nothing else.
+    @inline(__always)
+    package static func holdsOnlyDigits<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
+        Digits.self == NationalDigits.self || !digits.contains { $0 >= 10 }
     }
 
     /// Whether the rule's last leading-digit pattern matches a prefix of the digits (true when there is none).

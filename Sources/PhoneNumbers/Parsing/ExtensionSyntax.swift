@@ -20,7 +20,14 @@ enum ExtensionSyntax {
         guard let tail = digitTail(text) else { return nil }
         var start = tail.digitsStart
         let floor = lowerBound ?? text.startIndex
-        while start > floor && isLabelCharacter(text[start - 1]) { start -= 1 }
+        // Every syntax but `-`/space before `digits#` needs a label character other than the plain
+        // separators; without one (the digits of a number after a space, usually) nothing can match.
+        var hasLabel = tail.hasHash
+        while start > floor && isLabelCharacter(text[start - 1]) {
+            start -= 1
+            hasLabel = hasLabel || !isPlainSeparator(text[start])
+        }
+        guard hasLabel else { return nil }
         while start < tail.digitsStart {
             if matches(text, from: start, tail: tail) { return start }
             start += 1
@@ -37,6 +44,15 @@ enum ExtensionSyntax {
         default:
             return CharacterClasses.isASCIILetter(scalar) || scalar == "\u{130}" || scalar == "\u{131}"
                 || scalar == "\u{17F}" || scalar == "\u{212A}"
+        }
+    }
+
+    /// The label characters no syntax is made of alone: they only surround a label (and each folds to itself).
+    @inline(__always)
+    private static func isPlainSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09, 0xA0, 0x2D, 0x2E, 0x3A, 0x3D, 0xFF0E: true
+        default: false
         }
     }
 

@@ -10,17 +10,28 @@ enum Normalization {
     static func digits(of text: ArraySlice<Unicode.Scalar>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
-        if isVanity(text) {
-            for scalar in text {
-                if scalar.value >= 0x30 && scalar.value <= 0x39 {
-                    result.append(UInt8(scalar.value - 0x30))
-                } else if let digit = CharacterClasses.keypadDigit(scalar) {
-                    result.append(digit)
-                }
+        // One pass for the usual text (ASCII digits and punctuation, fewer than three letters); a vanity
+        // number is read again below.
+        var letters = 0
+        var lineFeed = false
+        for scalar in text {
+            let value = scalar.value
+            if value &- 0x30 < 10 {
+                result.append(UInt8(truncatingIfNeeded: value &- 0x30))
+            } else if value < 0x80 {
+                if (value | 0x20) &- 0x61 < 26 { letters += 1 } else if value == 0x0A { lineFeed = true }
+            } else if let digit = CharacterClasses.digitValue(scalar) {
+                result.append(digit)
             }
-        } else {
-            for scalar in text {
-                if let digit = CharacterClasses.digitValue(scalar) { result.append(digit) }
+        }
+        // Three ASCII letters and no line feed: a vanity number (``isVanity(_:)``).
+        guard letters >= 3 && !lineFeed else { return result }
+        result.removeAll(keepingCapacity: true)
+        for scalar in text {
+            if scalar.value >= 0x30 && scalar.value <= 0x39 {
+                result.append(UInt8(scalar.value - 0x30))
+            } else if let digit = CharacterClasses.keypadDigit(scalar) {
+                result.append(digit)
             }
         }
         return result

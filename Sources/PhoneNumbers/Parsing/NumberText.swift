@@ -4,11 +4,13 @@ enum NumberText {
     /// number after `/x` or `\x`. Returns the range kept, empty when there is no digit or plus.
     ///
     ///     NumberText.extractPossibleNumber(Array("Tel: 650-253-0000.".unicodeScalars)[...])  // "650-253-0000"
-    static func extractPossibleNumber(_ text: ArraySlice<Unicode.Scalar>) -> Range<Int> {
+    /// `mayHoldSecondNumber` false says the text holds no `/` or `\`, so there is no second number to look for.
+    static func extractPossibleNumber(_ text: ArraySlice<Unicode.Scalar>, mayHoldSecondNumber: Bool = true) -> Range<Int> {
         guard let start = text.firstIndex(where: { CharacterClasses.isPlus($0) || CharacterClasses.isDecimalDigit($0) })
         else { return text.startIndex..<text.startIndex }
         var end = text.endIndex
         while end > start && isUnwantedEnd(text[end - 1]) { end -= 1 }
+        guard mayHoldSecondNumber else { return start..<end }
         var index = start
         while index < end {
             if text[index] == "/" || text[index] == "\\" {

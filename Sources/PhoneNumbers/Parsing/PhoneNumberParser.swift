@@ -11,8 +11,11 @@ struct PhoneNumberParser {
     /// matching turns this off to compare numbers that have no calling code at all.
     let checksRegion: Bool
 
+    /// Which ASCII characters the text may hold, for skipping searches that cannot succeed.
+    let seen: SeenCharacters
+
     init(text: String, defaultRegion: String?, checksRegion: Bool = true) {
-        scalars = Self.scalars(of: text)
+        (scalars, seen) = Self.scalarsAndSeenCharacters(of: text)
         defaultMetadata = defaultRegion.flatMap { region in
             MetadataStore.withShared { $0.metadata(forRegionIgnoringCase: region) }
         }
@@ -23,6 +26,7 @@ struct PhoneNumberParser {
     /// number matching).
     init(scalars: [Unicode.Scalar], defaultMetadata: RegionMetadata?, checksRegion: Bool = true) {
         self.scalars = scalars
+        seen = .any
         self.defaultMetadata = defaultMetadata
         self.checksRegion = checksRegion
     }
@@ -45,7 +49,7 @@ struct PhoneNumberParser {
     /// The region-independent first steps of parsing: length, `tel:` URI, viability, extension.
     func prepare() throws(PhoneNumberParseError) -> PreparedText {
         guard scalars.count <= Self.maximumInputLength else { throw failure(.tooLong, at: Self.maximumInputLength) }
-        let candidate = try RFC3966.nationalNumberForParsing(scalars)
+        let candidate = try RFC3966.nationalNumberForParsing(scalars, seen: seen)
         guard NumberText.isViable(candidate.text[...]) else { throw failure(.notANumber, at: candidate.origin) }
         let startsWithPlus = candidate.text.first.map(CharacterClasses.isPlus) ?? false
         let (numberText, extensionText) = NumberText.splitExtension(candidate.text[...])
@@ -63,19 +67,26 @@ struct PhoneNumberParser {
 
     /// The text's scalars; ASCII text (the usual case) is widened byte by byte without decoding.
     static func scalars(of text: String) -> [Unicode.Scalar] {
+        scalarsAndSeenCharacters(of: text).scalars
+    }
+
+    /// ``scalars(of:)`` and which characters the text may hold, noted in the same pass.
+    static func scalarsAndSeenCharacters(of text: String) -> (scalars: [Unicode.Scalar], seen: SeenCharacters) {
         var text = text
-        let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
+        let ascii = text.withUTF8 { bytes -> (scalars: [Unicode.Scalar], seen: SeenCharacters)? in
             // Grown with reserveCapacity (see `nationalSignificantDigits` for why not another initialiser),
             // widened and checked in one pass.
             var scalars: [Unicode.Scalar] = []
             scalars.reserveCapacity(bytes.count)
+            var seen = SeenCharacters()
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
+                seen.note(byte)
                 scalars.append(Unicode.Scalar(byte))
             }
-            return scalars
+            return (scalars, seen)
         }
-        return ascii ?? Array(text.unicodeScalars)
+        return ascii ?? (Array(text.unicodeScalars), .any)
     }
 
     /// The UTF-16 offset of a scalar index, for error reports.
@@ -137,9 +148,11 @@ struct PhoneNumberParser {
         let number = PhoneNumber(
             countryCode: countryCode, nationalDigits: national,
             extension: extensionText.map { ext in
-                var view = String.UnicodeScalarView()
-                view.append(contentsOf: ext)
-                return String(view)
+                // Scalar by scalar: appending the slice at once took the standard library's unspecialised
+                // path, four times the instructions.
+                var text = ""
+                for scalar in ext { text.unicodeScalars.append(scalar) }
+                return text
             })
         return Details(number: number, countryCodeSource: source, carrierCode: carrierCode)
     }

@@ -9,9 +9,11 @@ enum RFC3966 {
     /// libphonenumber's `_build_national_number_for_parsing`: for a URI with `;phone-context=`, the global
     /// context (`+…`) followed by the number; otherwise the possible number extracted from the text.
     /// An `;isub=` suffix is dropped.
-    static func nationalNumberForParsing(_ input: [Unicode.Scalar]) throws(PhoneNumberParseError) -> Candidate {
+    static func nationalNumberForParsing(
+        _ input: [Unicode.Scalar], seen: SeenCharacters = .any
+    ) throws(PhoneNumberParseError) -> Candidate {
         // Both parameters start with `;`: text without one (nearly all of it) is not searched for them.
-        let hasParameters = input.contains(";")
+        let hasParameters = seen.mayHold(";") && input.contains(";")
         var candidate: Candidate
         if hasParameters, let contextIndex = find(phoneContext, in: input[...]) {
             let contextStart = contextIndex + 15
@@ -23,7 +25,8 @@ enum RFC3966 {
             if numberStart < contextIndex { text.append(contentsOf: input[numberStart..<contextIndex]) }
             candidate = Candidate(text: text, origin: numberStart)
         } else {
-            let range = NumberText.extractPossibleNumber(input[...])
+            let range = NumberText.extractPossibleNumber(
+                input[...], mayHoldSecondNumber: seen.mayHold("/") || seen.mayHold("\\"))
             // Usually the whole input is the number: share its storage instead of copying it.
             candidate = Candidate(text: range == input.indices ? input : Array(input[range]), origin: range.lowerBound)
         }
