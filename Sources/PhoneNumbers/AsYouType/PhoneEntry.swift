@@ -59,7 +59,7 @@ extension AsYouTypeFormatter {
         for byte in accruedDigits where byte != Self.plus { digits.append(byte &- 0x30) }
         var international = accruedDigits.first == Self.plus
         if !international, let idd = defaultPlan.internationalPrefix,
-            let match = idd.firstMatch(in: digits, from: 0),
+            let match = idd.firstMatch(in: digits, from: 0, captureCount: defaultPlan.internationalPrefixGroupCount),
             match.end >= digits.count || digits[match.end] != 0
         {
             international = true

@@ -52,6 +52,7 @@ extension PhoneFieldFormatter {
     func meaningfulBytes(inserting text: String, at position: Int) -> [UInt8] {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
             var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
             for byte in bytes {
                 if byte >= 0x80 { return nil }
                 if byte == UInt8(ascii: "+") {

@@ -79,7 +79,8 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// Whether `digits` start with the region's own IDD prefix.
     private func dialsAbroad(withPrefixOf digits: String) -> Bool {
         guard let idd = blank.plan.internationalPrefix else { return false }
-        return idd.firstMatch(in: digits.utf8.map { $0 &- 0x30 }, from: 0) != nil
+        return idd.firstMatch(
+            in: digits.utf8.map { $0 &- 0x30 }, from: 0, captureCount: blank.plan.internationalPrefixGroupCount) != nil
     }
 
     public func layout(_ meaningful: String) -> FieldLayout {

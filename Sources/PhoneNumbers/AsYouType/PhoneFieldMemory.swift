@@ -16,8 +16,18 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// A layout and the characters that were typed for it.
     struct Layout {
-        var typed: [UInt8]
-        var layout: FieldLayout
+        let typed: [UInt8]
+        let layout: FieldLayout
+        /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
+        /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
+        /// in the page's WebAssembly).
+        let textCount: Int
+
+        init(typed: [UInt8], layout: FieldLayout) {
+            self.typed = typed
+            self.layout = layout
+            textCount = layout.text.utf8.count
+        }
     }
 
     private let lock = CacheLock()
@@ -87,13 +97,14 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
         if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: [])) }
-        return lock.withLock { layouts.lastIndex { Self.same($0.layout.text, text) }.map { layouts[$0] } }
+        let count = text.utf8.count
+        return lock.withLock { layouts.lastIndex { Self.same($0, text, count: count) }.map { layouts[$0] } }
     }
 
-    /// Whether two texts are the same: their UTF-8 bytes, which is what the field wrote (String's `==`
-    /// would link canonical comparison into the page, Wasm/README.md).
-    private static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8Equals(rhs)
+    /// Whether a layout's text is `text`, whose UTF-8 length is `count`: their UTF-8 bytes, which is
+    /// what the field wrote (String's `==` would link canonical comparison into the page, Wasm/README.md).
+    private static func same(_ layout: Layout, _ text: String, count: Int) -> Bool {
+        layout.textCount == count && layout.layout.text.utf8Equals(text)
     }
 
     /// Keeps `snapshot`, the caller holding the lock: in place of one typed the same, else after
@@ -109,7 +120,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     func remember(_ layout: Layout) {
         lock.withLock {
-            if let same = layouts.firstIndex(where: { Self.same($0.layout.text, layout.layout.text) }) {
+            if let same = layouts.firstIndex(where: { Self.same($0, layout.layout.text, count: layout.textCount) }) {
                 layouts[same] = layout
                 return
             }
