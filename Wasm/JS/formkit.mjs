@@ -594,6 +594,8 @@ export class PhoneField {
   #exchange;
   #handle = -1;
   #region;
+  /// `#country()` of `#region`; null until asked.
+  #countryOfRegion = null;
   #strict;
   #types;
   /// The text the module answered last: sent back as -1 instead of its bytes.
@@ -613,6 +615,7 @@ export class PhoneField {
     if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
     this.#handle = handle;
     this.#region = region;
+    this.#countryOfRegion = null;
     this.#text = null;
     unclosedFields.register(this, { exports: this.#exports, handle }, this);
   }
@@ -682,10 +685,13 @@ export class PhoneField {
     throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
   }
 
-  /// The field's country: its region upper-cased, "" for none.
+  /// The field's country: its region upper-cased, "" for none (worked out once a region, not a keystroke).
   #country() {
-    const region = this.#region.toUpperCase();
-    return region === "ZZ" ? "" : region;
+    if (this.#countryOfRegion === null) {
+      const region = this.#region.toUpperCase();
+      this.#countryOfRegion = region === "ZZ" ? "" : region;
+    }
+    return this.#countryOfRegion;
   }
 
   /// The answer to a text read as a whole (`paste`'s answer), the caret at `caret`: a valid number
