@@ -5,7 +5,8 @@
 // function names, for `node --cpu-prof`).
 //
 //   node Tools/wasm/bench_keystroke.mjs WASM_DIR CORPUS.tsv [MODULE.wasm]
-//   FORMKIT_BENCH_ROUNDS=20 (default 10)
+//   FORMKIT_BENCH_ROUNDS=20 (default 10); FORMKIT_BENCH_ENTRY=0 types without asking for the entry
+//   (bench_element.py's engine alone asks for it on every key, as the element does)
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -19,6 +20,7 @@ const wasmDir = path.resolve(wasmDirArgument);
 const { loadFormKit } = await import(pathToFileURL(path.join(wasmDir, "formkit.mjs")).href);
 const formkit = await loadFormKit(await readFile(modulePath ?? path.join(wasmDir, "formkit.wasm")));
 const rounds = Math.max(2, Number(process.env.FORMKIT_BENCH_ROUNDS ?? 10));
+const entry = process.env.FORMKIT_BENCH_ENTRY !== "0";
 
 const sequences = (await readFile(corpusPath, "utf8")).split("\n")
   .map((line) => line.split("\t"))
@@ -33,7 +35,7 @@ const typeAll = () => {
     let state = { text: "", selectionStart: 0, selectionEnd: 0 };
     for (const key of keystrokes) {
       const caret = state.selectionEnd;
-      state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry: true }).state || state;
+      state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry }).state || state;
     }
   }
 };
@@ -48,6 +50,6 @@ field.close();
 perKey.sort((a, b) => a - b);
 const median = perKey[perKey.length >> 1];
 console.log(JSON.stringify({
-  keystrokes: keys, rounds, per_keystroke_us_median: +median.toFixed(3),
+  keystrokes: keys, rounds, entry, per_keystroke_us_median: +median.toFixed(3),
   per_keystroke_us_min: +perKey[0].toFixed(3), per_keystroke_us_max: +perKey[perKey.length - 1].toFixed(3),
 }));
