@@ -116,9 +116,7 @@ extension PhoneFieldFormatter {
 
     /// ``entry(for:)``, with its template left empty unless `withTemplate`.
     package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
-        if let known = memory.layout(ofText: text), shows(known.typed, in: text),
-            let entry = memory.withFormatter(after: known.typed, { $0.entry(withTemplate: withTemplate) })
-        {
+        if let entry = memory.withFormatter(writing: text, { $0.entry(withTemplate: withTemplate) }) {
             return entry
         }
         var formatter = AsYouTypeFormatter(region: region)

@@ -19,7 +19,7 @@ extension PhoneFieldFormatter {
         if case .select(let range) = edit { return state.selecting(range) }
         guard let change = state.change(for: edit) else { return state }
         // The field wrote this text, from exactly the digits it shows.
-        guard let known = memory.layout(ofText: state.text), shows(known.typed, in: state.text) else {
+        guard let known = memory.layout(ofText: state.text), known.showsTyped else {
             return try applyingByLayingOut(edit, to: state)
         }
         let old = known.typed

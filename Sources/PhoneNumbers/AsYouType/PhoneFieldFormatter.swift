@@ -106,7 +106,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
         let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
         let result = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
             ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
-        memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result))
+        memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: shows(typed, in: result.text)))
         return result
     }
 

@@ -22,10 +22,14 @@ final class PhoneFieldMemory: @unchecked Sendable {
         /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
         /// in the page's WebAssembly).
         let textCount: Int
+        /// Whether the text's meaningful characters are exactly `typed`, read once when the layout is
+        /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
+        let showsTyped: Bool
 
-        init(typed: [UInt8], layout: FieldLayout) {
+        init(typed: [UInt8], layout: FieldLayout, showsTyped: Bool) {
             self.typed = typed
             self.layout = layout
+            self.showsTyped = showsTyped
             textCount = layout.text.utf8.count
         }
     }
@@ -85,18 +89,22 @@ final class PhoneFieldMemory: @unchecked Sendable {
         }
     }
 
-    /// What `body` answers for the formatter after typing exactly `typed`, read where it is
-    /// remembered (not copied); nil when none is.
-    func withFormatter<Result>(after typed: [UInt8], _ body: (AsYouTypeFormatter) -> Result) -> Result? {
-        lock.withLock {
-            guard let index = snapshots.lastIndex(where: { $0.typed == typed }) else { return nil }
+    /// What `body` answers for the formatter that wrote `text`: the formatter after the characters
+    /// of the layout whose text it is, when the text shows exactly them; nil when none is remembered.
+    /// One look under the lock, for the entry asked right after an edit.
+    func withFormatter<Result>(writing text: String, _ body: (AsYouTypeFormatter) -> Result) -> Result? {
+        let count = text.utf8.count
+        return lock.withLock {
+            guard let layout = layouts.last(where: { Self.same($0, text, count: count) }), layout.showsTyped,
+                let index = snapshots.lastIndex(where: { $0.typed == layout.typed })
+            else { return nil }
             return body(snapshots[index].formatter)
         }
     }
 
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
-        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: [])) }
+        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), showsTyped: true) }
         let count = text.utf8.count
         return lock.withLock { layouts.lastIndex { Self.same($0, text, count: count) }.map { layouts[$0] } }
     }
