@@ -720,8 +720,12 @@ export class PhoneField {
   /// An entry answered in the slots from `slot` (region length, calling code, international), its
   /// region `offset` bytes into the output.
   #entryAt(slot, offset) {
-    const { slots } = this.#exchange.current;
-    const region = slots[slot] ? this.#exchange.readOutput(slots[slot], offset) : null;
+    const { slots, output } = this.#exchange.current;
+    const count = slots[slot];
+    // A region is two ASCII letters: made from its bytes, with no view or decoder on every keystroke.
+    const region = count === 2 && output[offset] < 0x80 && output[offset + 1] < 0x80
+      ? String.fromCharCode(output[offset], output[offset + 1])
+      : count ? this.#exchange.readOutput(count, offset) : null;
     return { callingCode: slots[slot + 1] || null, international: slots[slot + 2] === 1, region };
   }
 
