@@ -656,11 +656,12 @@ export class PhoneField {
     }
     this.#live();
     // A paste over the whole text, or an edit of a text with letters, is read as a whole text, as
-    // PhoneFieldFormatter.edit reads it natively; the rest is typed by the module.
+    // PhoneFieldFormatter.edit reads it natively; the rest is typed by the module. The text the module
+    // answered last has no letters (it writes digits and the layout's punctuation): not searched again.
     if (replacement && start === 0 && end === text.length && isMoreThanOneCodePoint(replacement)) {
       const pasted = paste(this.#exports, this.#exchange, replacement, this.#region);
       if (pasted.valid || !pasted.doubleZero) return this.#pasted(pasted, pasted.field.length, entry);
-    } else if (/[A-Za-z]/.test(text)) {
+    } else if (text !== this.#text && /[A-Za-z]/.test(text)) {
       const pasted = paste(this.#exports, this.#exchange, text.slice(0, start) + replacement + text.slice(end), this.#region);
       return this.#pasted(pasted, Math.max(0, pasted.field.length - (text.length - end)), entry);
     }
