@@ -21,13 +21,6 @@ enum PhoneFieldOperations {
         try body(&field)
     }
 
-    /// The UTF-16 length of `text`: its UTF-8 length when its bytes are ASCII (`utf16.count` is not
-    /// free in Embedded Swift).
-    private static func utf16Count(_ text: String) -> Int {
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
-        return isASCII == true ? text.utf8.count : text.utf16.count
-    }
-
     /// Applies a browser change to the field and lays it out again: on `.ok` the output is the text
     /// and slots 1 and 2 the selection; on `.rejected` the output is the reason and slot 1 its
     /// UTF-16 offset. Slot 0 is the output's UTF-8 length. `backward` is 1 (Backspace), 0 (Delete)
@@ -52,7 +45,8 @@ enum PhoneFieldOperations {
         checkRegionCount: Int
     ) -> Status {
         let text = text(textCount, session: session)
-        let length = utf16Count(text)
+        // A caret at the end is at the text's UTF-16 length (read from the bytes when they are ASCII).
+        let length = TextEditingState(text: text).selection.upperBound
         guard 0 <= selection.start, selection.start <= selection.end, selection.end <= length,
             0 <= change.start, change.start <= change.end, change.end <= length
         else { return .badRange }

@@ -622,6 +622,8 @@ export class PhoneField {
   #exchange;
   #handle = -1;
   #region;
+  /// `#country()` of `#region`; null until asked.
+  #countryOfRegion = null;
   #strict;
   #types;
   /// The text the module answered last: sent back as -1 instead of its bytes.
@@ -641,6 +643,7 @@ export class PhoneField {
     if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
     this.#handle = handle;
     this.#region = region;
+    this.#countryOfRegion = null;
     this.#text = null;
     unclosedFields.register(this, { exports: this.#exports, handle }, this);
   }
@@ -682,11 +685,12 @@ export class PhoneField {
     }
     this.#live();
     // A paste over the whole text, or an edit of a text with letters, is read as a whole text, as
-    // PhoneFieldFormatter.edit reads it natively; the rest is typed by the module.
+    // PhoneFieldFormatter.edit reads it natively; the rest is typed by the module. The text the module
+    // answered last has no letters (it writes digits and the layout's punctuation): not searched again.
     if (replacement && start === 0 && end === text.length && isMoreThanOneCodePoint(replacement)) {
       const pasted = paste(this.#exports, this.#exchange, replacement, this.#region);
       if (pasted.valid || !pasted.doubleZero) return this.#pasted(pasted, pasted.field.length, entry);
-    } else if (/[A-Za-z]/.test(text)) {
+    } else if (text !== this.#text && /[A-Za-z]/.test(text)) {
       const pasted = paste(this.#exports, this.#exchange, text.slice(0, start) + replacement + text.slice(end), this.#region);
       return this.#pasted(pasted, Math.max(0, pasted.field.length - (text.length - end)), entry);
     }
@@ -713,10 +717,13 @@ export class PhoneField {
     throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
   }
 
-  /// The field's country: its region upper-cased, "" for none.
+  /// The field's country: its region upper-cased, "" for none (worked out once a region, not a keystroke).
   #country() {
-    const region = this.#region.toUpperCase();
-    return region === "ZZ" ? "" : region;
+    if (this.#countryOfRegion === null) {
+      const region = this.#region.toUpperCase();
+      this.#countryOfRegion = region === "ZZ" ? "" : region;
+    }
+    return this.#countryOfRegion;
   }
 
   /// The answer to a text read as a whole (`paste`'s answer), the caret at `caret`: a valid number
@@ -745,8 +752,12 @@ export class PhoneField {
   /// An entry answered in the slots from `slot` (region length, calling code, international), its
   /// region `offset` bytes into the output.
   #entryAt(slot, offset) {
-    const { slots } = this.#exchange.current;
-    const region = slots[slot] ? this.#exchange.readOutput(slots[slot], offset) : null;
+    const { slots, output } = this.#exchange.current;
+    const count = slots[slot];
+    // A region is two ASCII letters: made from its bytes, with no view or decoder on every keystroke.
+    const region = count === 2 && output[offset] < 0x80 && output[offset + 1] < 0x80
+      ? String.fromCharCode(output[offset], output[offset + 1])
+      : count ? this.#exchange.readOutput(count, offset) : null;
     return { callingCode: slots[slot + 1] || null, international: slots[slot + 2] === 1, region };
   }
 

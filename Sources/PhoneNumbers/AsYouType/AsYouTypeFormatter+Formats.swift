@@ -24,6 +24,8 @@ extension AsYouTypeFormatter {
     private mutating func collectFormats() {
         let international = isCompleteNumber && extractedNationalPrefix.isEmpty
         let formats = international && !plan.internationalFormats.isEmpty ? plan.internationalFormats : plan.nationalFormats
+        // Room for every format at once: appended one by one, the list grew several times.
+        possibleFormats.reserveCapacity(formats.count)
         for format in formats {
             let optional = format.rule.nationalPrefixOptionalWhenFormatting
             if !extractedNationalPrefix.isEmpty {
@@ -72,7 +74,7 @@ extension AsYouTypeFormatter {
     /// typed (`_attempt_to_format_accrued_digits`); empty otherwise.
     mutating func formatAccruedDigits() -> String {
         var full: [UInt8] = []
-        for format in possibleFormats where format.rule.automaton.matches(digits: nationalNumber) {
+        for format in possibleFormats where format.rule.patternMatches(nationalNumber) {
             shouldAddSpaceAfterNationalPrefix = format.prefixRuleHasSeparator ?? false
             full.removeAll(keepingCapacity: true)
             full.reserveCapacity(prefix.count + 1 + format.rule.format.utf8.count + nationalNumber.count)

@@ -9,7 +9,8 @@ extension AsYouTypeFormatter {
         if accruedDigits.first == Self.plus {
             end = 1
         } else if let idd = plan.internationalPrefix {
-            end = idd.firstMatch(in: accruedDigits.map { $0 &- 0x30 }, from: 0)?.end
+            end = idd.firstMatch(
+                in: accruedDigits.map { $0 &- 0x30 }, from: 0, captureCount: plan.internationalPrefixGroupCount)?.end
         } else {
             end = 0  // no IDD in the plan: phonenumbers' `\+|` then matches the empty string
         }
@@ -46,7 +47,8 @@ extension AsYouTypeFormatter {
             prefix.append(contentsOf: [UInt8(ascii: "1"), Self.space])
             isCompleteNumber = true
         } else if let pattern = plan.nationalPrefixForParsing,
-            let match = pattern.firstMatch(in: nationalNumber, from: 0), match.end > 0
+            let match = pattern.firstMatch(in: nationalNumber, from: 0, captureCount: plan.nationalPrefixForParsingGroupCount),
+            match.end > 0
         {
             isCompleteNumber = true
             start = match.end

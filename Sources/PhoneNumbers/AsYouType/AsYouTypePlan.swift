@@ -47,6 +47,10 @@ final class AsYouTypePlan: Sendable {
     /// The IDD prefix; nil when the plan has none (then an empty prefix matches, as in phonenumbers).
     let internationalPrefix: DigitPattern?
     let nationalPrefixForParsing: DigitPattern?
+    /// The capturing groups of the two patterns, counted once (a match needs the count, and counting
+    /// walks the pattern).
+    let internationalPrefixGroupCount: Int
+    let nationalPrefixForParsingGroupCount: Int
     let nationalFormats: [Format]
     let internationalFormats: [Format]
 
@@ -59,6 +63,8 @@ final class AsYouTypePlan: Sendable {
         region = metadata.id
         internationalPrefix = metadata.internationalPrefix == nil ? nil : (metadata.internationalPrefixPattern ?? .digits(.none))
         nationalPrefixForParsing = metadata.nationalPrefixForParsing
+        internationalPrefixGroupCount = metadata.internationalPrefixGroupCount
+        nationalPrefixForParsingGroupCount = metadata.nationalPrefixForParsingGroupCount
         // Equal grouping patterns share an id, numbered in order of first use (a region has tens of formats).
         var patterns: [DigitPattern] = []
         func prepare(_ rules: [NumberFormatRule]) -> [Format] {
@@ -79,6 +85,8 @@ final class AsYouTypePlan: Sendable {
         region = "ZZ"
         internationalPrefix = .digits(.none)
         nationalPrefixForParsing = nil
+        internationalPrefixGroupCount = 0
+        nationalPrefixForParsingGroupCount = 0
         nationalFormats = []
         internationalFormats = []
     }
@@ -88,14 +96,16 @@ final class AsYouTypePlan: Sendable {
         let nines = [UInt8](repeating: 9, count: 15)
         var template: [UInt8]?
         var templateDigits = 0
+        // The pattern is parsed once here (``NumberFormatRule/pattern`` parses it on each request).
+        let pattern = rule.pattern
         // The longest number of nines the pattern takes, searching from each start like `re.search`.
-        if let found = (0...nines.count).lazy.compactMap({ start in
-            rule.pattern.firstMatch(in: nines, from: start).map { start..<$0.end }
-        }).first {
-            let number = Array(nines[found])
+        for start in 0...nines.count {
+            guard let match = pattern.firstMatch(in: nines, from: start) else { continue }
+            let number = Array(nines[start..<match.end])
             templateDigits = number.count
-            let laidOut = NumberGrouping.substitute(rule.pattern, template: rule.format, in: number)
+            let laidOut = NumberGrouping.substitute(pattern, template: rule.format, in: number)
             template = laidOut.utf8.map { $0 == UInt8(ascii: "9") ? placeholder : $0 }
+            break
         }
         return Format(
             rule: rule,

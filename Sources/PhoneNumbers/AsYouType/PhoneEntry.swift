@@ -59,7 +59,7 @@ extension AsYouTypeFormatter {
         for byte in accruedDigits where byte != Self.plus { digits.append(byte &- 0x30) }
         var international = accruedDigits.first == Self.plus
         if !international, let idd = defaultPlan.internationalPrefix,
-            let match = idd.firstMatch(in: digits, from: 0),
+            let match = idd.firstMatch(in: digits, from: 0, captureCount: defaultPlan.internationalPrefixGroupCount),
             match.end >= digits.count || digits[match.end] != 0
         {
             international = true
@@ -116,9 +116,7 @@ extension PhoneFieldFormatter {
 
     /// ``entry(for:)``, with its template left empty unless `withTemplate`.
     package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
-        if let known = memory.layout(ofText: text), shows(known.typed, in: text),
-            let entry = memory.withFormatter(after: known.typed, { $0.entry(withTemplate: withTemplate) })
-        {
+        if let entry = memory.withFormatter(writing: text, { $0.entry(withTemplate: withTemplate) }) {
             return entry
         }
         var formatter = AsYouTypeFormatter(region: region)

@@ -19,7 +19,7 @@ extension PhoneFieldFormatter {
         if case .select(let range) = edit { return state.selecting(range) }
         guard let change = state.change(for: edit) else { return state }
         // The field wrote this text, from exactly the digits it shows.
-        guard let known = memory.layout(ofText: state.text), shows(known.typed, in: state.text) else {
+        guard let known = memory.layout(ofText: state.text), known.showsTyped else {
             return try applyingByLayingOut(edit, to: state)
         }
         let old = known.typed
@@ -52,6 +52,7 @@ extension PhoneFieldFormatter {
     func meaningfulBytes(inserting text: String, at position: Int) -> [UInt8] {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
             var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
             for byte in bytes {
                 if byte >= 0x80 { return nil }
                 if byte == UInt8(ascii: "+") {

@@ -79,7 +79,8 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// Whether `digits` start with the region's own IDD prefix.
     private func dialsAbroad(withPrefixOf digits: String) -> Bool {
         guard let idd = blank.plan.internationalPrefix else { return false }
-        return idd.firstMatch(in: digits.utf8.map { $0 &- 0x30 }, from: 0) != nil
+        return idd.firstMatch(
+            in: digits.utf8.map { $0 &- 0x30 }, from: 0, captureCount: blank.plan.internationalPrefixGroupCount) != nil
     }
 
     public func layout(_ meaningful: String) -> FieldLayout {
@@ -105,7 +106,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
         let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
         let result = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
             ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
-        memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result))
+        memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: shows(typed, in: result.text)))
         return result
     }
 

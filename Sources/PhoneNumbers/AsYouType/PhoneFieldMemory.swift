@@ -16,8 +16,22 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// A layout and the characters that were typed for it.
     struct Layout {
-        var typed: [UInt8]
-        var layout: FieldLayout
+        let typed: [UInt8]
+        let layout: FieldLayout
+        /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
+        /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
+        /// in the page's WebAssembly).
+        let textCount: Int
+        /// Whether the text's meaningful characters are exactly `typed`, read once when the layout is
+        /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
+        let showsTyped: Bool
+
+        init(typed: [UInt8], layout: FieldLayout, showsTyped: Bool) {
+            self.typed = typed
+            self.layout = layout
+            self.showsTyped = showsTyped
+            textCount = layout.text.utf8.count
+        }
     }
 
     private let lock = CacheLock()
@@ -75,25 +89,30 @@ final class PhoneFieldMemory: @unchecked Sendable {
         }
     }
 
-    /// What `body` answers for the formatter after typing exactly `typed`, read where it is
-    /// remembered (not copied); nil when none is.
-    func withFormatter<Result>(after typed: [UInt8], _ body: (AsYouTypeFormatter) -> Result) -> Result? {
-        lock.withLock {
-            guard let index = snapshots.lastIndex(where: { $0.typed == typed }) else { return nil }
+    /// What `body` answers for the formatter that wrote `text`: the formatter after the characters
+    /// of the layout whose text it is, when the text shows exactly them; nil when none is remembered.
+    /// One look under the lock, for the entry asked right after an edit.
+    func withFormatter<Result>(writing text: String, _ body: (AsYouTypeFormatter) -> Result) -> Result? {
+        let count = text.utf8.count
+        return lock.withLock {
+            guard let layout = layouts.last(where: { Self.same($0, text, count: count) }), layout.showsTyped,
+                let index = snapshots.lastIndex(where: { $0.typed == layout.typed })
+            else { return nil }
             return body(snapshots[index].formatter)
         }
     }
 
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
-        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: [])) }
-        return lock.withLock { layouts.lastIndex { Self.same($0.layout.text, text) }.map { layouts[$0] } }
+        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), showsTyped: true) }
+        let count = text.utf8.count
+        return lock.withLock { layouts.lastIndex { Self.same($0, text, count: count) }.map { layouts[$0] } }
     }
 
-    /// Whether two texts are the same: their UTF-8 bytes, which is what the field wrote (String's `==`
-    /// would link canonical comparison into the page, Wasm/README.md).
-    private static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8Equals(rhs)
+    /// Whether a layout's text is `text`, whose UTF-8 length is `count`: their UTF-8 bytes, which is
+    /// what the field wrote (String's `==` would link canonical comparison into the page, Wasm/README.md).
+    private static func same(_ layout: Layout, _ text: String, count: Int) -> Bool {
+        layout.textCount == count && layout.layout.text.utf8Equals(text)
     }
 
     /// Keeps `snapshot`, the caller holding the lock: in place of one typed the same, else after
@@ -109,7 +128,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     func remember(_ layout: Layout) {
         lock.withLock {
-            if let same = layouts.firstIndex(where: { Self.same($0.layout.text, layout.layout.text) }) {
+            if let same = layouts.firstIndex(where: { Self.same($0, layout.layout.text, count: layout.textCount) }) {
                 layouts[same] = layout
                 return
             }

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""The engine alone (bench_element.py's bare PhoneField) of two builds in one page of headless Chromium,
+so that both see the same moments of a busy machine.
+
+Each build directory (scripts/build-wasm's .build/wasm, or a copy of an older one) is served under a path
+of its own (/a/, /b/, and /a2/ for the first build again, the control), isolated across origins as
+bench_element.py serves it. One page loads the three modules and types every sequence of the
+as-you-type corpus into a `phoneField` of each (its region set per sequence, `edit` with `{ entry: true }`
+key by key, as bench_element.py's engine alone), the three in an order that turns with each block of 16
+sequences, over FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Printed: each build's microseconds a
+keystroke and its difference from the first build, medians over blocks; the control's difference is the
+noise floor. A measurement, not a test: it asserts only that the three builds typed the same texts.
+
+usage: bench_engine_ab.py BUILD_A BUILD_B CORPUS.tsv
+"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+BUILD_A, BUILD_B, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
+ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "20")))
+BLOCK = 16
+
+# Serves /a/, /a2/ and /b/ from the two builds and an empty page at /, with the headers that isolate
+# the page (performance.now() in 5 µs steps).
+SERVER = """
+import http.server, os, sys
+roots = {"a": sys.argv[2], "a2": sys.argv[2], "b": sys.argv[3]}
+class Builds(http.server.SimpleHTTPRequestHandler):
+    def do_GET(self):
+        name, _, rest = self.path.lstrip("/").partition("/")
+        if name not in roots:
+            body, kind = b"<!doctype html><html lang='en'><title>a/b</title><main></main></html>", "text/html"
+        else:
+            body = open(os.path.join(roots[name], os.path.basename(rest)), "rb").read()
+            kind = "application/wasm" if rest.endswith(".wasm") else "text/javascript"
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        self.end_headers()
+        self.wfile.write(body)
+    def log_message(self, *arguments):
+        pass
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Builds).serve_forever()
+"""
+
+TYPING = """
+const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2], arguments[arguments.length - 1]];
+(async () => {
+  const names = ["a", "b", "a2"];
+  const fields = [];
+  for (const name of names) {
+    // a2's path makes its formkit.mjs and module instances of their own.
+    const { loadFormKit } = await import(`./${name}/formkit.mjs`);
+    const formkit = await loadFormKit(new URL(`./${name}/formkit.wasm`, location.href));
+    fields.push(formkit.phoneField(""));
+  }
+  // Milliseconds to type a block's sequences into one field; the last texts typed, to compare.
+  const typeBlock = (field, block, texts) => {
+    const began = performance.now();
+    for (const [keystrokes, region] of block) {
+      field.region = region;
+      let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+      for (const key of keystrokes) {
+        const caret = state.selectionEnd;
+        state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry: true }).state || state;
+      }
+      texts.push(state.text);
+    }
+    return performance.now() - began;
+  };
+  const blocks = [];
+  let mismatches = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (let start = 0, index = 0; start < sequences.length; start += size, index++) {
+      const block = sequences.slice(start, start + size);
+      const keys = block.reduce((sum, [keystrokes]) => sum + keystrokes.length, 0);
+      const spent = fields.map(() => 0);
+      const texts = fields.map(() => []);
+      for (let turn = 0; turn < fields.length; turn++) {
+        const who = (turn + index + round) % fields.length;
+        spent[who] = typeBlock(fields[who], block, texts[who]);
+      }
+      if (round === 0 && texts.some((typed) => typed.join("\\n") !== texts[0].join("\\n"))) mismatches++;
+      if (round > 0) blocks.push(spent.map((ms) => ms * 1000 / keys));
+    }
+  }
+  for (const field of fields) field.close();
+  done({ blocks, mismatches });
+})().catch((error) => done({ error: String(error.stack || error) }));
+"""
+
+
+def median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return (ordered[middle] + ordered[(len(ordered) - 1) // 2]) / 2
+
+
+def main():
+    sequences = []
+    for line in open(CORPUS, encoding="utf-8"):
+        columns = line.rstrip("\n").split("\t")
+        if len(columns) >= 2 and columns[1] != "ZZ":
+            sequences.append(columns[:2])
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), BUILD_A, BUILD_B])
+    driver = None
+    try:
+        deadline = time.time() + 20
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
+                break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.1)
+        options = Options()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+            options.add_argument(argument)
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        driver.set_script_timeout(1800)
+        driver.get(f"http://127.0.0.1:{port}/")
+        assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
+        answer = driver.execute_async_script(TYPING, sequences, ROUNDS, BLOCK)
+        assert "error" not in answer, answer.get("error")
+        assert answer["mismatches"] == 0, f"{answer['mismatches']} blocks ended with other texts than the first build's"
+        blocks = answer["blocks"]
+        assert blocks, "no block was timed"
+        report = {"keystrokes": sum(len(keys) for keys, _ in sequences), "rounds": ROUNDS - 1, "blocks": len(blocks)}
+        for at, name in enumerate(["a", "b", "a2 (a again: the noise floor)"]):
+            report[name] = {
+                "engine_alone_per_keystroke_us": round(median([block[at] for block in blocks]), 3),
+                "less_a_us": round(median([block[at] - block[0] for block in blocks]), 3),
+            }
+        print(json.dumps(report, indent=2))
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
