@@ -4,7 +4,7 @@ microsecond a keystroke from a busy machine's noise (bench_element.py's own work
 between runs of the same build at a load of 8 on two cores).
 
 Each build directory (scripts/build-wasm's .build/wasm, or a copy of an older one) is served under a path
-of its own, isolated across origins as bench_element.py serves it, with its element's tag renamed
+of its own, isolated across origins (ab_page.py), with its element's tag renamed
 (formkit-phone-a, -b, and -a2 for a second copy of the first build, the control). One page types every
 sequence of the as-you-type corpus, as beforeinput events, into the first build's element, the second's,
 the control and a plain input doing the least a formatted field does (the same engine call, text and
@@ -21,16 +21,10 @@ usage: bench_element_ab.py BUILD_A BUILD_B CORPUS.tsv
 """
 import json
 import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 
+from ab_page import ab_page, median, read_corpus
 from plain_input import PLAIN_INPUT
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 
 BUILD_A, BUILD_B, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "20")))
@@ -38,33 +32,6 @@ BLOCK = 16
 # "key": every key's check paid (the validity read after each key); "task": a sequence's keys share one.
 CHECK = os.environ.get("FORMKIT_BENCH_CHECK", "key")
 assert CHECK in ("key", "task"), "FORMKIT_BENCH_CHECK is key or task"
-
-# Serves /a/, /a2/ and /b/ from the two builds (a2 is a again), each element under its own tag, and an
-# empty page at /; with the headers that isolate the page (performance.now() in 5 µs steps).
-SERVER = """
-import functools, http.server, os, sys
-roots = {"a": sys.argv[2], "a2": sys.argv[2], "b": sys.argv[3]}
-class Builds(http.server.SimpleHTTPRequestHandler):
-    def do_GET(self):
-        name, _, rest = self.path.lstrip("/").partition("/")
-        if name not in roots:
-            body, kind = b"<!doctype html><html lang='en'><title>a/b</title><main></main></html>", "text/html"
-        else:
-            body = open(os.path.join(roots[name], os.path.basename(rest)), "rb").read()
-            kind = "application/wasm" if rest.endswith(".wasm") else "text/javascript"
-            if rest == "formkit-phone.mjs":
-                body = body.replace(b'"formkit-phone"', f'"formkit-phone-{name}"'.encode())
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
-        self.end_headers()
-        self.wfile.write(body)
-    def log_message(self, *arguments):
-        pass
-http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Builds).serve_forever()
-"""
 
 TYPING = """
 const [sequences, rounds, size, checkEachKey, done] = [arguments[0], arguments[1], arguments[2], arguments[3], arguments[arguments.length - 1]];
@@ -126,42 +93,10 @@ const [sequences, rounds, size, checkEachKey, done] = [arguments[0], arguments[1
 """
 
 
-def median(values):
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return (ordered[middle] + ordered[(len(ordered) - 1) // 2]) / 2
-
-
 def main():
-    sequences = []
-    for line in open(CORPUS, encoding="utf-8"):
-        columns = line.rstrip("\n").split("\t")
-        if len(columns) >= 2 and columns[1] != "ZZ":
-            sequences.append(columns[:2])
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), BUILD_A, BUILD_B])
-    driver = None
-    try:
-        deadline = time.time() + 20
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
-                break
-            except OSError:
-                if time.time() > deadline:
-                    raise
-                time.sleep(0.1)
-        options = Options()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        driver.set_script_timeout(1800)
-        load_before = os.getloadavg()
-        driver.get(f"http://127.0.0.1:{port}/")
-        assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
+    sequences = read_corpus(CORPUS)
+    load_before = os.getloadavg()
+    with ab_page(BUILD_A, BUILD_B) as driver:
         answer = driver.execute_async_script(TYPING, sequences, ROUNDS, BLOCK, CHECK == "key")
         assert "error" not in answer, answer.get("error")
         assert answer["mismatches"] == 0, f"{answer['mismatches']} sequences ended with another text than the plain input's"
@@ -179,11 +114,6 @@ def main():
         report["load_average_1min_before_after"] = [round(load_before[0], 2), round(os.getloadavg()[0], 2)]
         report["plain_per_keystroke_us"] = round(median([block[0] for block in blocks]), 3)
         print(json.dumps(report, indent=2))
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

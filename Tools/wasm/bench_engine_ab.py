@@ -3,8 +3,8 @@
 so that both see the same moments of a busy machine.
 
 Each build directory (scripts/build-wasm's .build/wasm, or a copy of an older one) is served under a path
-of its own (/a/, /b/, and /a2/ for the first build again, the control), isolated across origins as
-bench_element.py serves it. One page loads the three modules and types every sequence of the
+of its own (/a/, /b/, and /a2/ for the first build again, the control), isolated across origins
+(ab_page.py). One page loads the three modules and types every sequence of the
 as-you-type corpus into a `phoneField` of each (its region set per sequence, `edit` with `{ entry: true }`
 key by key, as bench_element.py's engine alone), the three in an order that turns with each block of 16
 sequences, over FORMKIT_BENCH_ROUNDS rounds after a warm-up round. Printed: each build's microseconds a
@@ -15,44 +15,13 @@ usage: bench_engine_ab.py BUILD_A BUILD_B CORPUS.tsv
 """
 import json
 import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from ab_page import ab_page, median, read_corpus
 
 BUILD_A, BUILD_B, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "20")))
 BLOCK = 16
-
-# Serves /a/, /a2/ and /b/ from the two builds and an empty page at /, with the headers that isolate
-# the page (performance.now() in 5 µs steps).
-SERVER = """
-import http.server, os, sys
-roots = {"a": sys.argv[2], "a2": sys.argv[2], "b": sys.argv[3]}
-class Builds(http.server.SimpleHTTPRequestHandler):
-    def do_GET(self):
-        name, _, rest = self.path.lstrip("/").partition("/")
-        if name not in roots:
-            body, kind = b"<!doctype html><html lang='en'><title>a/b</title><main></main></html>", "text/html"
-        else:
-            body = open(os.path.join(roots[name], os.path.basename(rest)), "rb").read()
-            kind = "application/wasm" if rest.endswith(".wasm") else "text/javascript"
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
-        self.end_headers()
-        self.wfile.write(body)
-    def log_message(self, *arguments):
-        pass
-http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Builds).serve_forever()
-"""
 
 TYPING = """
 const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2], arguments[arguments.length - 1]];
@@ -101,41 +70,9 @@ const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2
 """
 
 
-def median(values):
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return (ordered[middle] + ordered[(len(ordered) - 1) // 2]) / 2
-
-
 def main():
-    sequences = []
-    for line in open(CORPUS, encoding="utf-8"):
-        columns = line.rstrip("\n").split("\t")
-        if len(columns) >= 2 and columns[1] != "ZZ":
-            sequences.append(columns[:2])
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), BUILD_A, BUILD_B])
-    driver = None
-    try:
-        deadline = time.time() + 20
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
-                break
-            except OSError:
-                if time.time() > deadline:
-                    raise
-                time.sleep(0.1)
-        options = Options()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        driver.set_script_timeout(1800)
-        driver.get(f"http://127.0.0.1:{port}/")
-        assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
+    sequences = read_corpus(CORPUS)
+    with ab_page(BUILD_A, BUILD_B) as driver:
         answer = driver.execute_async_script(TYPING, sequences, ROUNDS, BLOCK)
         assert "error" not in answer, answer.get("error")
         assert answer["mismatches"] == 0, f"{answer['mismatches']} blocks ended with other texts than the first build's"
@@ -148,11 +85,6 @@ def main():
                 "less_a_us": round(median([block[at] - block[0] for block in blocks]), 3),
             }
         print(json.dumps(report, indent=2))
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":
