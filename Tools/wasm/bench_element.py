@@ -33,7 +33,7 @@ import sys
 import time
 import urllib.request
 
-from plain_input import PLAIN_INPUT
+from plain_input import PLAIN_INPUT, TYPE_ON_ENGINE
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -80,7 +80,7 @@ KEYSTROKES = """
     const phone = document.createElement("formkit-phone");
     document.body.append(phone);
     const input = phone.shadowRoot.querySelector("[part=number]");
-""" + PLAIN_INPUT + """    import("./formkit.mjs").then(async ({ loadFormKit }) => {
+""" + PLAIN_INPUT + TYPE_ON_ENGINE + """    import("./formkit.mjs").then(async ({ loadFormKit }) => {
       await phone.ready;
       const formkit = await loadFormKit(new URL("./formkit.wasm", location.href));
       plainField = formkit.phoneField("");
@@ -122,14 +122,7 @@ KEYSTROKES = """
       };
       const onEngine = (block) => {
         const began = performance.now();
-        for (const [keystrokes, region] of block) {
-          field.region = region;
-          let state = { text: "", selectionStart: 0, selectionEnd: 0 };
-          for (const key of keystrokes) {
-            const caret = state.selectionEnd;
-            state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry: true }).state || state;
-          }
-        }
+        typeOnEngine(field, block);
         return performance.now() - began;
       };
       const blocks = [];

@@ -18,6 +18,7 @@ import os
 import sys
 
 from ab_page import ab_page, median, read_corpus
+from plain_input import TYPE_ON_ENGINE
 
 BUILD_A, BUILD_B, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROUNDS = max(2, int(os.environ.get("FORMKIT_BENCH_ROUNDS", "20")))
@@ -34,18 +35,11 @@ const [sequences, rounds, size, done] = [arguments[0], arguments[1], arguments[2
     const formkit = await loadFormKit(new URL(`./${name}/formkit.wasm`, location.href));
     fields.push(formkit.phoneField(""));
   }
+  """ + TYPE_ON_ENGINE + """
   // Milliseconds to type a block's sequences into one field; the last texts typed, to compare.
   const typeBlock = (field, block, texts) => {
     const began = performance.now();
-    for (const [keystrokes, region] of block) {
-      field.region = region;
-      let state = { text: "", selectionStart: 0, selectionEnd: 0 };
-      for (const key of keystrokes) {
-        const caret = state.selectionEnd;
-        state = field.edit(state, { start: caret, end: caret, replacement: key }, { entry: true }).state || state;
-      }
-      texts.push(state.text);
-    }
+    texts.push(...typeOnEngine(field, block));
     return performance.now() - began;
   };
   const blocks = [];
