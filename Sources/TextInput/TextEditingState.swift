@@ -37,6 +37,28 @@ public struct TextEditingState: Hashable, Sendable {
         self.selection = lower..<upper
     }
 
+    /// Creates a state with `text` and `selection` when both `selection` and `range` (a browser
+    /// change's, say) lie within the text, from 0 to its UTF-16 length; nil otherwise. The selection
+    /// is moved out of the middle of a character as in `init(text:selection:)`; the text's bytes are
+    /// read once for the length and the check.
+    ///
+    ///     TextEditingState(text: "650", selection: 3..<3, within: 2..<3)  // the caret at 3
+    ///     TextEditingState(text: "650", selection: 3..<3, within: 2..<4)  // nil
+    public init?(text: String, selection: Range<Int>, within range: Range<Int>) {
+        let isOneUnit = Self.isOneUnitPerCharacter(text)
+        let length = isOneUnit ? text.utf8.count : text.utf16.count
+        guard selection.lowerBound >= 0, selection.upperBound <= length, range.lowerBound >= 0, range.upperBound <= length
+        else { return nil }
+        self.text = text
+        guard !isOneUnit else {
+            self.selection = selection
+            return
+        }
+        let lower = Self.characterBoundary(in: text, atOrBefore: selection.lowerBound)
+        let upper = selection.isEmpty ? lower : Self.characterBoundary(in: text, atOrAfter: max(selection.upperBound, lower))
+        self.selection = lower..<upper
+    }
+
     /// Creates a state with `text` and the caret at UTF-16 offset `caret`.
     public init(text: String, caret: Int) {
         self.init(text: text, selection: caret..<caret)

@@ -45,13 +45,11 @@ enum PhoneFieldOperations {
         checkRegionCount: Int
     ) -> Status {
         let text = text(textCount, session: session)
-        // A caret at the end is at the text's UTF-16 length (read from the bytes when they are ASCII).
-        let length = TextEditingState(text: text).selection.upperBound
-        guard 0 <= selection.start, selection.start <= selection.end, selection.end <= length,
-            0 <= change.start, change.start <= change.end, change.end <= length
+        // The ranges within the text's UTF-16 length, read with the state from one pass over its bytes.
+        guard selection.start <= selection.end, change.start <= change.end,
+            let state = TextEditingState(text: text, selection: selection.start..<selection.end, within: change.start..<change.end)
         else { return .badRange }
         let replacement = Exchange.second(replacementCount)
-        let state = TextEditingState(text: text, selection: selection.start..<selection.end)
         let edit = state.edit(
             forBrowserChange: change.start..<change.end, replacement: replacement,
             backward: backward == 1 ? true : backward == 0 ? false : nil)

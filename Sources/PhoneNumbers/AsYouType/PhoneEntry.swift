@@ -53,26 +53,52 @@ extension AsYouTypeFormatter {
     /// ``entry``, with its template left empty unless `withTemplate` (a field that never shows the
     /// template need not build it).
     package func entry(withTemplate: Bool) -> PhoneEntry {
-        // Reserved once: `compactMap` grew the array several times for a number's digits.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(accruedDigits.count)
-        for byte in accruedDigits where byte != Self.plus { digits.append(byte &- 0x30) }
         var international = accruedDigits.first == Self.plus
-        if !international, let idd = defaultPlan.internationalPrefix,
-            let match = idd.firstMatch(in: digits, from: 0, captureCount: defaultPlan.internationalPrefixGroupCount),
-            match.end >= digits.count || digits[match.end] != 0
-        {
-            international = true
-            digits.removeFirst(match.end)
+        // The digits' values after any IDD: made only when read (a text after `+` that parses needs none).
+        var iddEnd = 0
+        if !international, let idd = defaultPlan.internationalPrefix {
+            let digits = digitValues(from: 0)
+            if let match = idd.firstMatch(in: digits, from: 0, captureCount: defaultPlan.internationalPrefixGroupCount),
+                match.end >= digits.count || digits[match.end] != 0
+            {
+                international = true
+                iddEnd = match.end
+            }
         }
         let region = region.utf8Equals("ZZ") ? nil : region
-        let number = try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region).parse()
+        let number = parsedNumber(region: region)
         // Once the digits parse, their calling code is the parser's (`+00 44…` reads the IDD after the plus).
         let callingCode = number?.countryCode
-            ?? (international ? CountryCodeExtraction.callingCodePrefix(digits)?.code : defaultPlan.countryCode)
+            ?? (international ? CountryCodeExtraction.callingCodePrefix(digitValues(from: iddEnd))?.code : defaultPlan.countryCode)
         return PhoneEntry(
             callingCode: callingCode, isInternational: international, template: withTemplate ? template(of: output) : "",
             number: number)
+    }
+
+    /// The typed characters parsed as ``PhoneNumberParser/parse()`` parses them in `region`; nil when
+    /// they do not parse. A `+` and ASCII digits skip the first steps, which find nothing in them: no
+    /// `tel:` URI, no extension, no text around the number, and under 3 digits (not viable) no calling
+    /// code leaves the 2 digits a number needs, so the steps after throw for them too.
+    private func parsedNumber(region: String?) -> PhoneNumber? {
+        let parser = PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region)
+        guard accruedDigits.first == Self.plus, accruedDigits.dropFirst().allSatisfy({ (0x30...0x39).contains($0) })
+        else { return try? parser.parse() }
+        let prepared = PhoneNumberParser.PreparedText(
+            origin: 0, number: parser.scalars[...], extensionDigits: nil, startsWithPlus: true)
+        return try? parser.parseWithDetails(prepared).number
+    }
+
+    /// The values (0-9) of the typed digits, the `+` left out, from the `start`th digit on.
+    private func digitValues(from start: Int) -> [UInt8] {
+        // Reserved once: `compactMap` grew the array several times for a number's digits.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(accruedDigits.count)
+        var index = 0
+        for byte in accruedDigits where byte != Self.plus {
+            if index >= start { digits.append(byte &- 0x30) }
+            index += 1
+        }
+        return digits
     }
 
     /// The text with the typed digits (and leading `+`), in order, replaced by `x` (the `+` kept).
