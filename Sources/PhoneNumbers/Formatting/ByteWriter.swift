@@ -6,6 +6,17 @@ protocol ByteOutput {
 extension ByteOutput {
     /// Appends the decimal digits of a non-negative number.
     mutating func appendDecimal(_ value: Int) {
+        #if !hasFeature(Embedded)
+        // Calling codes (0…999), the usual case, by divisions by constants, which compile to
+        // multiplications: a division by a variable takes tens of cycles. (Not in the page's module,
+        // where every copy of this inlined code is bytes to download.)
+        if value >= 0 && value < 1000 {
+            if value >= 100 { append(UInt8(truncatingIfNeeded: value / 100) &+ 0x30) }
+            if value >= 10 { append(UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30) }
+            append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+            return
+        }
+        #endif
         var divisor = 1
         while divisor <= value / 10 { divisor *= 10 }
         var rest = value

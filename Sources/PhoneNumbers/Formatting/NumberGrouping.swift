@@ -22,19 +22,43 @@ enum NumberGrouping {
         }
     }
 
-    /// ``rule(for:in:)`` over the rules in place: they are read without retaining each (the array holds
-    /// them), as that retain and release cost as much as a rule's leading-digits test.
+    /// ``rule(for:metadata:style:)`` handed to `body` without being retained (the plan's array holds it),
+    /// so that neither the rule nor its templates are retained and released around writing a format.
+    static func withRule<Result>(
+        for digits: some Collection<UInt8>, metadata: RegionMetadata, style: PhoneNumberFormat,
+        _ body: (NumberFormatRule) -> Result?
+    ) -> Result? {
+        let national = metadata.internationalFormats.isEmpty || style == .national
+        return metadata.nationalFormats.withUnsafeBufferPointer { nationalFormats in
+            metadata.internationalFormats.withUnsafeBufferPointer { internationalFormats in
+                let rules = national ? nationalFormats : internationalFormats
+                guard let index = firstRuleIndex(for: digits, among: rules) else { return nil }
+                return Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+
+    /// ``rule(for:in:)`` over the rules in place.
     @inline(__always)
     private static func firstRule(
         for digits: some Collection<UInt8>, among rules: UnsafeBufferPointer<NumberFormatRule>
     ) -> NumberFormatRule? {
+        firstRuleIndex(for: digits, among: rules).map { rules[$0] }
+    }
+
+    /// Where the first rule that applies is among the rules: they are read without retaining each (the
+    /// array holds them), as that retain and release cost as much as a rule's leading-digits test.
+    @inline(__always)
+    private static func firstRuleIndex(
+        for digits: some Collection<UInt8>, among rules: UnsafeBufferPointer<NumberFormatRule>
+    ) -> Int? {
         let count = digits.count
         let onlyDigits = NumberFormatRule.holdsOnlyDigits(digits)
         for index in rules.indices {
             let applies = Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
                 $0.applies(to: digits, count: count, onlyDigits: onlyDigits)
             }
-            if applies { return rules[index] }
+            if applies { return index }
         }
         return nil
     }
@@ -81,7 +105,8 @@ enum NumberGrouping {
                 let start = group == nextGroup ? nextStart : split.range(ofGroup: group, digitCount: count).lowerBound
                 let end = start + split.length(ofGroup: group, digitCount: count)
                 var position = start
-                while position < min(end, count) {
+                let stop = min(end, count)
+                while position < stop {
                     output.append(digits[position] &+ 0x30)
                     position += 1
                 }

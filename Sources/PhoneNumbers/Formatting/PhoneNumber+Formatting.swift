@@ -14,6 +14,8 @@ extension PhoneNumber {
         // each key formats nothing else, and the other styles' way costs about 6 KB of code to download.
         if style == .e164, let packed = packedNationalDigits, (0...999).contains(countryCode) { return e164(packed) }
         #else
+        // E.164 from the number itself, its digits written from the last back (no packing first).
+        if style == .e164, (0...999).contains(countryCode), let text = e164FromNationalNumber() { return text }
         // The usual case: the digits packed in two words, no array, the text written once.
         if let packed = packedNationalDigits, let text = formattedWithoutArrays(style, packed) { return text }
         #endif
@@ -38,6 +40,38 @@ extension PhoneNumber {
         }
     }
 
+    /// `+`, the calling code (0…999), the leading zeros and ``nationalNumber`` in decimal, written from
+    /// its last digit back into a string of the exact length; nil past ``NationalDigits/capacity``
+    /// digits (as ``packedNationalDigits``), which take the array path.
+    private func e164FromNationalNumber() -> String? {
+        var numberLength = 1
+        var rest = nationalNumber
+        while rest >= 10 {
+            rest /= 10
+            numberLength += 1
+        }
+        let zeros = italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0
+        guard zeros <= NationalDigits.capacity - numberLength else { return nil }
+        let codeLength = countryCode < 10 ? 1 : countryCode < 100 ? 2 : 3
+        let length = 1 + codeLength + zeros + numberLength
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var output = ByteWriter(buffer: buffer)
+            output.append(UInt8(ascii: "+"))
+            output.appendDecimal(countryCode)
+            for _ in 0..<zeros { output.append(0x30) }
+            // The number's digits fill the rest, from the end.
+            var value = nationalNumber
+            var position = length
+            repeat {
+                position -= 1
+                let quotient = value / 10
+                buffer[position] = UInt8(truncatingIfNeeded: value &- quotient &* 10) &+ 0x30
+                value = quotient
+            } while position > output.count
+            return length
+        }
+    }
+
     /// E.164, international or national format from packed digits, when that needs no pattern
     /// matching; nil for the other cases.
     private func formattedWithoutArrays(_ style: PhoneNumberFormat, _ national: NationalDigits) -> String? {
@@ -52,31 +86,45 @@ extension PhoneNumber {
     }
 
     /// The international or national format written on the stack and copied into a string once, when
-    /// the rule that applies splits the number without matching (the usual case); nil otherwise.
+    /// the rule that applies splits the number without matching (the usual case); nil otherwise. The
+    /// rule and its template are read in place, not retained.
     private func formattedInOneAllocation<Digits: RandomAccessCollection<UInt8>>(
         _ national: Digits, metadata: RegionMetadata, style: PhoneNumberFormat
     ) -> String? where Digits.Index == Int {
-        guard let rule = NumberGrouping.rule(for: national, metadata: metadata, style: style),
-            let split = rule.groupSplit
-        else { return nil }
-        let template = style == .national ? rule.nationalFormat : rule.format
+        NumberGrouping.withRule(for: national, metadata: metadata, style: style) { rule in
+            guard let split = rule.groupSplit else { return nil }
+            // The metadata's templates are native strings, so their bytes are read in place.
+            if style == .national {
+                return rule.nationalFormat.utf8.withContiguousStorageIfAvailable {
+                    formatted(national, template: $0, split: split, metadata: metadata, style: style)
+                }
+            }
+            return rule.format.utf8.withContiguousStorageIfAvailable {
+                formatted(national, template: $0, split: split, metadata: metadata, style: style)
+            }
+        }
+    }
+
+    /// The digits laid out by a template split into groups, after `+` and the calling code in
+    /// international format, with the extension: written on the stack and copied into a string once.
+    private func formatted<Digits: RandomAccessCollection<UInt8>>(
+        _ national: Digits, template: UnsafeBufferPointer<UInt8>, split: GroupSplit, metadata: RegionMetadata,
+        style: PhoneNumberFormat
+    ) -> String where Digits.Index == Int {
         // Room for `+`, the calling code and a space, the template with every digit, and the extension.
         let ext = `extension`.flatMap { $0.isEmpty ? nil : $0 }
         let extensionPrefix = ext == nil ? "" : metadata.preferredExtensionPrefix ?? " ext. "
-        let capacity = 5 + template.utf8.count + 2 * national.count + extensionPrefix.utf8.count + (ext?.utf8.count ?? 0)
-        // The metadata's templates are native strings, so their bytes are read in place.
-        return template.utf8.withContiguousStorageIfAvailable { template in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
-                var output = ByteWriter(buffer: scratch)
-                if style == .international { appendInternationalPrefix(to: &output) }
-                NumberGrouping.appendTemplate(template, split: split, digits: national, to: &output)
-                appendExtension(style, metadata: metadata, to: &output)
-                // Copied into a string of the exact length: one of up to 15 bytes (most national formats)
-                // is stored inline, without an allocation.
-                let text = UnsafeBufferPointer(rebasing: scratch[..<output.count])
-                return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
-            }
-        } ?? nil
+        let capacity = 5 + template.count + 2 * national.count + extensionPrefix.utf8.count + (ext?.utf8.count ?? 0)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+            var output = ByteWriter(buffer: scratch)
+            if style == .international { appendInternationalPrefix(to: &output) }
+            NumberGrouping.appendTemplate(template, split: split, digits: national, to: &output)
+            appendExtension(style, metadata: metadata, to: &output)
+            // Copied into a string of the exact length: one of up to 15 bytes (most national formats)
+            // is stored inline, without an allocation.
+            let text = UnsafeBufferPointer(rebasing: scratch[..<output.count])
+            return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
+        }
     }
 
     /// The number as dialled from another region (`format_out_of_country_calling_number`): national format
