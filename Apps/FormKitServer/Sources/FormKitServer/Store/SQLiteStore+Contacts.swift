@@ -40,6 +40,18 @@ extension SQLiteStore: SQLStore {
         return written
     }
 
+    /// Inserts the rows as ``RowWriter/insert(_:)`` writes them, without wrapping each in a ``RowChange``
+    /// on the writer's thread (an import's batches come here).
+    public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
+        let (written, changes) = try await writer.write { db in
+            var writer = try RowWriter(db)
+            let written = try rows.map { try writer.insert($0) }
+            return (written, events(written))
+        }
+        for change in changes { await self.events.publish(change) }
+        return written
+    }
+
     /// Writes row changes with statements prepared once, arguments set without GRDB's per-call checks
     /// (their count is fixed here), and each distinct date converted once: the import's inner loop.
     struct RowWriter {
@@ -68,12 +80,7 @@ extension SQLiteStore: SQLStore {
         mutating func apply(_ change: RowChange) throws -> Contact {
             switch change {
             case .insert(let row):
-                var inserted = row.contact
-                try bindFields(row, id: row.contact.id?.databaseValue ?? .null, to: insertRow)
-                try insertRow.execute()
-                inserted.id = inserted.id ?? db.lastInsertedRowID
-                try words(of: row, id: inserted.id ?? 0, statement: insertWord)
-                return inserted
+                return try insert(row)
             case .update(let row, let stored):
                 let id = row.contact.id ?? 0
                 try bindFields(row, id: id.databaseValue, to: updateRow)
@@ -90,6 +97,16 @@ extension SQLiteStore: SQLStore {
                 try deleteRow.execute()
                 return stored.contact
             }
+        }
+
+        /// Inserts the row (keeping its id when it has one) and its words; returns it with its id.
+        mutating func insert(_ row: IndexedContact) throws -> Contact {
+            var inserted = row.contact
+            try bindFields(row, id: row.contact.id?.databaseValue ?? .null, to: insertRow)
+            try insertRow.execute()
+            inserted.id = inserted.id ?? db.lastInsertedRowID
+            try words(of: row, id: inserted.id ?? 0, statement: insertWord)
+            return inserted
         }
 
         /// Binds the contact's columns, then `id`, in the statements' order: each value straight into the
