@@ -54,6 +54,8 @@ public struct CountryCatalog: Sendable {
     /// the main country of a shared code such as `+1`), or a name of any kind (`Aruba`, `Deutschland`,
     /// `Turkey`, `UAE`).
     public func country(matching text: String) -> Country? {
+        // A region code as stored ("GB"), every row of an import: found before trimming and case-folding.
+        if text.utf8.count == 2, let country = byCode[text] { return country }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.allSatisfy(\.isASCIIDigit) { return nil }  // a calling code is written with its "+"
         // A region code is the country the search ranks first, found without ranking every name.

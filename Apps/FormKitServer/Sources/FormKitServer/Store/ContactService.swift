@@ -115,7 +115,9 @@ public struct ContactService: Sendable {
     /// ends in the id are then filled in order, beside the row before, not at random places in the tree.
     public func insert(contentsOf contacts: [Contact]) async throws {
         guard !contacts.isEmpty else { return }
-        let rows = contacts.map { index(Self.new($0)) }.sorted { $0.sortKey < $1.sortKey }
+        let indexed = contacts.map { index(Self.new($0)) }
+        // The positions are sorted, not the rows: a stable sort moves each row many times.
+        let rows = indexed.indices.sorted { indexed[$0].sortKey < indexed[$1].sortKey }.map { indexed[$0] }
         _ = try await store.insert(rows) { _ in [.refresh] }
     }
 
