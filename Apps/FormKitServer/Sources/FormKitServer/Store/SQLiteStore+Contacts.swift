@@ -40,18 +40,6 @@ extension SQLiteStore: SQLStore {
         return written
     }
 
-    /// Inserts the rows as ``RowWriter/insert(_:)`` writes them, without wrapping each in a ``RowChange``
-    /// on the writer's thread (an import's batches come here).
-    public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
-        let (written, changes) = try await writer.write { db in
-            var writer = try RowWriter(db)
-            let written = try rows.map { try writer.insert($0) }
-            return (written, events(written))
-        }
-        for change in changes { await self.events.publish(change) }
-        return written
-    }
-
     /// Writes row changes with statements prepared once, arguments set without GRDB's per-call checks
     /// (their count is fixed here), and each distinct date converted once: the import's inner loop.
     struct RowWriter {
@@ -80,10 +68,15 @@ extension SQLiteStore: SQLStore {
         mutating func apply(_ change: RowChange) throws -> Contact {
             switch change {
             case .insert(let row):
-                return try insert(row)
+                var inserted = row.contact
+                insertRow.setUncheckedArguments(StatementArguments(fields(row) + [row.contact.id]))
+                try insertRow.execute()
+                inserted.id = inserted.id ?? db.lastInsertedRowID
+                try words(of: row, id: inserted.id ?? 0, statement: insertWord)
+                return inserted
             case .update(let row, let stored):
                 let id = row.contact.id ?? 0
-                try bindFields(row, id: id.databaseValue, to: updateRow)
+                updateRow.setUncheckedArguments(StatementArguments(fields(row) + [id]))
                 try updateRow.execute()
                 if row.sortKey != stored.sortKey {
                     try words(of: stored, id: id, statement: deleteWord)
@@ -99,50 +92,21 @@ extension SQLiteStore: SQLStore {
             }
         }
 
-        /// Inserts the row (keeping its id when it has one) and its words; returns it with its id.
-        mutating func insert(_ row: IndexedContact) throws -> Contact {
-            var inserted = row.contact
-            try bindFields(row, id: row.contact.id?.databaseValue ?? .null, to: insertRow)
-            try insertRow.execute()
-            inserted.id = inserted.id ?? db.lastInsertedRowID
-            try words(of: row, id: inserted.id ?? 0, statement: insertWord)
-            return inserted
-        }
-
-        /// Binds the contact's columns, then `id`, in the statements' order: each value straight into the
-        /// statement, with no array of arguments built per row.
-        private mutating func bindFields(_ row: IndexedContact, id: DatabaseValue, to statement: Statement) throws {
+        /// The contact's columns but its id, in the statements' order.
+        private mutating func fields(_ row: IndexedContact) -> [(any DatabaseValueConvertible)?] {
             let contact = row.contact
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, contact.updatedAt.databaseValue) }
-            statement.setUncheckedArguments(StatementArguments())  // resets it and clears the last row's values
-            let sqlite = statement.sqliteStatement
-            try check(contact.name.bind(to: sqlite, at: 1), statement)
-            try check(contact.country.bind(to: sqlite, at: 2), statement)
-            try check(contact.city.bind(to: sqlite, at: 3), statement)
-            try check(contact.phone.bind(to: sqlite, at: 4), statement)
-            try check((contact.phoneExtension?.databaseValue ?? .null).bind(to: sqlite, at: 5), statement)
-            try check(contact.version.bind(to: sqlite, at: 6), statement)
-            try check((lastDate?.value ?? .null).bind(to: sqlite, at: 7), statement)
-            try check(row.sortKey.bind(to: sqlite, at: 8), statement)
-            try check(id.bind(to: sqlite, at: 9), statement)
+            return [
+                contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension, contact.version, lastDate?.value, row.sortKey,
+            ]
         }
 
         /// Runs `statement` (insert or delete) for each later word of the row.
         private func words(of row: IndexedContact, id: Int64, statement: Statement) throws {
-            let sqlite = statement.sqliteStatement
             for word in row.laterWords {
-                statement.setUncheckedArguments(StatementArguments())
-                try check(word.bind(to: sqlite, at: 1), statement)
-                try check(row.sortKey.bind(to: sqlite, at: 2), statement)
-                try check(id.bind(to: sqlite, at: 3), statement)
+                statement.setUncheckedArguments([word, row.sortKey, id])
                 try statement.execute()
             }
-        }
-
-        /// Throws SQLite's refusal of a bound value (out of memory, too big) as GRDB would.
-        private func check(_ code: CInt, _ statement: Statement) throws {
-            guard code != 0 else { return }  // SQLITE_OK
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
         }
     }
 
