@@ -9,18 +9,21 @@ extension PhoneNumber {
     ///     number.formatted(.national)       // "044 668 18 00"
     ///     number.formatted(.rfc3966)        // "tel:+41-44-668-18-00"
     public func formatted(_ style: PhoneNumberFormat = .international) -> String {
-        #if hasFeature(Embedded)
-        // In the page's module (Wasm/README.md) only E.164 takes the short way: a field's check after
-        // each key formats nothing else, and the other styles' way costs about 6 KB of code to download.
-        if style == .e164, let packed = packedNationalDigits, (0...999).contains(countryCode) { return e164(packed) }
-        #else
-        // E.164 from the number itself, its digits written from the last back (no packing first).
-        if style == .e164, (0...999).contains(countryCode), let text = e164FromNationalNumber() { return text }
-        // The usual case: the digits packed in two words, no array, the text written once.
-        if let packed = packedNationalDigits, let text = formattedWithoutArrays(style, packed) { return text }
+        guard let packed = packedNationalDigits, (0...999).contains(countryCode) else { return formattedFromBytes(style) }
+        // E.164: `+`, the calling code and the packed digits, written once.
+        if style == .e164 { return e164(packed) }
+        #if !hasFeature(Embedded)
+        // The usual case: the digits packed in two words, no array, the text written once. (Not in the
+        // page's module, Wasm/README.md: a field's check after each key formats only E.164, and this way
+        // costs about 6 KB of code to download.)
+        if let text = formattedWithoutArrays(style, packed) { return text }
         #endif
-        // The others (RFC 3966, a rule that needs its pattern matched, unusual numbers): the bytes
-        // `appendFormatted(_:to:)` writes.
+        return formattedFromBytes(style)
+    }
+
+    /// The others (RFC 3966, a rule that needs its pattern matched, unusual numbers): the bytes
+    /// `appendFormatted(_:to:)` writes.
+    private func formattedFromBytes(_ style: PhoneNumberFormat) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(32)
         appendFormatted(style, to: &output)
@@ -40,44 +43,10 @@ extension PhoneNumber {
         }
     }
 
-    /// `+`, the calling code (0…999), the leading zeros and ``nationalNumber`` in decimal, written from
-    /// its last digit back into a string of the exact length; nil past ``NationalDigits/capacity``
-    /// digits (as ``packedNationalDigits``), which take the array path.
-    private func e164FromNationalNumber() -> String? {
-        var numberLength = 1
-        var rest = nationalNumber
-        while rest >= 10 {
-            rest /= 10
-            numberLength += 1
-        }
-        let zeros = italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0
-        guard zeros <= NationalDigits.capacity - numberLength else { return nil }
-        let codeLength = countryCode < 10 ? 1 : countryCode < 100 ? 2 : 3
-        let length = 1 + codeLength + zeros + numberLength
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var output = ByteWriter(buffer: buffer)
-            output.append(UInt8(ascii: "+"))
-            output.appendDecimal(countryCode)
-            for _ in 0..<zeros { output.append(0x30) }
-            // The number's digits fill the rest, from the end.
-            var value = nationalNumber
-            var position = length
-            repeat {
-                position -= 1
-                let quotient = value / 10
-                buffer[position] = UInt8(truncatingIfNeeded: value &- quotient &* 10) &+ 0x30
-                value = quotient
-            } while position > output.count
-            return length
-        }
-    }
-
-    /// E.164, international or national format from packed digits, when that needs no pattern
-    /// matching; nil for the other cases.
+    /// The international or national format from packed digits, when that needs no pattern matching;
+    /// nil for the other cases.
     private func formattedWithoutArrays(_ style: PhoneNumberFormat, _ national: NationalDigits) -> String? {
-        guard (0...999).contains(countryCode) else { return nil }
-        if style == .e164 { return e164(national) }
-        guard style != .rfc3966 else { return nil }
+        guard style == .international || style == .national else { return nil }
         return MetadataStore.withShared { store in
             store.withMetadata(forCallingCode: countryCode) {
                 formattedInOneAllocation(national, metadata: $0, style: style)
