@@ -573,9 +573,18 @@ export class Exchange {
 
   /// The answer's text: `count` bytes of the output area, `offset` bytes in.
   readOutput(count, offset = 0) {
-    const bytes = this.current.output.subarray(offset, offset + count);
-    // A short ASCII answer (a region, a type, an E.164) without a decoder call.
-    return count <= 32 && bytes.every((byte) => byte < 0x80) ? String.fromCharCode(...bytes) : decoder.decode(bytes);
+    const output = this.current.output;
+    // A short ASCII answer (a region, a type, a short number) is joined from its bytes: quicker than a
+    // decoder call up to about a dozen characters (V8 copies strings that short when it joins them).
+    if (count <= 12) {
+      let text = "";
+      for (let at = offset; at < offset + count; at++) {
+        if (output[at] >= 0x80) return decoder.decode(output.subarray(offset, offset + count));
+        text += String.fromCharCode(output[at]);
+      }
+      return text;
+    }
+    return decoder.decode(output.subarray(offset, offset + count));
   }
 
   /// The answer's first `count` texts, one after another in the output, their lengths in the slots.
