@@ -637,6 +637,8 @@ export class PhoneField {
   #types;
   /// The text the module answered last: sent back as -1 instead of its bytes.
   #text = null;
+  /// The region of the last entry answered (two letters), kept to answer the same region again.
+  #entryRegion = "ZZ";
 
   constructor(exports, exchange, region, strict = false, types = 0) {
     this.#exports = exports;
@@ -763,10 +765,15 @@ export class PhoneField {
   #entryAt(slot, offset) {
     const { slots, output } = this.#exchange.current;
     const count = slots[slot];
-    // A region is two ASCII letters: made from its bytes, with no view or decoder on every keystroke.
-    const region = count === 2 && output[offset] < 0x80 && output[offset + 1] < 0x80
-      ? String.fromCharCode(output[offset], output[offset + 1])
-      : count ? this.#exchange.readOutput(count, offset) : null;
+    // A region is two ASCII letters: the last entry's string again when the bytes are its, else made
+    // from them, with no view or decoder on every keystroke.
+    let region = this.#entryRegion;
+    if (count !== 2 || output[offset] !== region.charCodeAt(0) || output[offset + 1] !== region.charCodeAt(1)) {
+      region = count === 2 && output[offset] < 0x80 && output[offset + 1] < 0x80
+        ? String.fromCharCode(output[offset], output[offset + 1])
+        : count ? this.#exchange.readOutput(count, offset) : null;
+      if (count === 2 && region.length === 2) this.#entryRegion = region;
+    }
     return { callingCode: slots[slot + 1] || null, international: slots[slot + 2] === 1, region };
   }
 

@@ -140,9 +140,10 @@ extension PhoneFieldFormatter {
         entry(for: text, withTemplate: true)
     }
 
-    /// ``entry(for:)``, with its template left empty unless `withTemplate`.
-    package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
-        if let entry = memory.withFormatter(writing: text, { $0.entry(withTemplate: withTemplate) }) {
+    /// ``entry(for:)``, with its template left empty unless `withTemplate`. `typed`, when known, is
+    /// what the field typed for `text` (``typedCharacters(shownIn:)``): its formatter is found by them.
+    package func entry(for text: String, typed: [UInt8]? = nil, withTemplate: Bool) -> PhoneEntry {
+        if let entry = memory.withFormatter(writing: text, typed: typed, { $0.entry(withTemplate: withTemplate) }) {
             return entry
         }
         var formatter = AsYouTypeFormatter(region: region)
