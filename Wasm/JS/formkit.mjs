@@ -610,8 +610,11 @@ function encodeAll(text, area) {
   return written;
 }
 
-/// Closes the module's side of a PhoneField nobody closed once it is garbage.
-const unclosedFields = new FinalizationRegistry(({ exports, handle }) => exports.fk_phone_field_close(handle));
+/// Closes the module's side of a PhoneField nobody closed once it is garbage: the handle in its holder,
+/// which the field updates when a region opens another (so a region set registers nothing).
+const unclosedFields = new FinalizationRegistry(({ exports, opened }) => {
+  if (opened.handle >= 0) exports.fk_phone_field_close(opened.handle);
+});
 
 /// A phone field being typed into (`formkit.phoneField(region)`): one per `<input>`. It answers each
 /// edit exactly as `editPhone` (and the server's endpoint) does, and remembers between keystrokes what
@@ -630,6 +633,8 @@ export class PhoneField {
   #exports;
   #exchange;
   #handle = -1;
+  /// The open handle as the finalization registry reads it (-1 once closed).
+  #opened = { handle: -1 };
   #region;
   /// `#country()` of `#region`; null until asked.
   #countryOfRegion = null;
@@ -646,6 +651,7 @@ export class PhoneField {
     this.#strict = strict;
     this.#types = types;
     this.#open(region);
+    unclosedFields.register(this, { exports, opened: this.#opened }, this);
   }
 
   #open(region) {
@@ -653,10 +659,10 @@ export class PhoneField {
     const handle = this.#exports.fk_phone_field_open(count, this.#strict ? 1 : 0, this.#types);
     if (handle < 0) throw new Error("FormKit: too many phone fields are open; close some.");
     this.#handle = handle;
+    this.#opened.handle = handle;
     this.#region = region;
     this.#countryOfRegion = null;
     this.#text = null;
-    unclosedFields.register(this, { exports: this.#exports, handle }, this);
   }
 
   /// The region numbers are typed in (the field's country: a pasted number moves it); setting another
@@ -669,7 +675,7 @@ export class PhoneField {
     const region = checkedRegion(value);
     if (region === this.#region) return;
     this.#live();
-    this.close();
+    this.#closeHandle();
     this.#open(region);
   }
 
@@ -781,8 +787,14 @@ export class PhoneField {
   close() {
     if (this.#handle < 0) return;
     unclosedFields.unregister(this);
+    this.#closeHandle();
+  }
+
+  /// Closes the module's side; the registration stays, for the next region's handle.
+  #closeHandle() {
     this.#exports.fk_phone_field_close(this.#handle);
     this.#handle = -1;
+    this.#opened.handle = -1;
   }
 
   #live() {
