@@ -44,6 +44,12 @@ enum PhoneFieldOperations {
         selection: (start: Int, end: Int), change: (start: Int, end: Int), backward: Int, withEntry: Bool,
         checkRegionCount: Int
     ) -> Status {
+        if textCount < 0, replacementCount == 1, let typed = typingDigitAtEnd(
+            session, selection: selection, change: change, withEntry: withEntry, checkRegionCount: checkRegionCount)
+        {
+            return typed
+        }
+        session.typed = nil
         let text = text(textCount, session: session)
         // The ranges within the text's UTF-16 length, read with the state from one pass over its bytes.
         guard selection.start <= selection.end, change.start <= change.end,
@@ -55,33 +61,68 @@ enum PhoneFieldOperations {
             backward: backward == 1 ? true : backward == 0 ? false : nil)
         do throws(InputRejection) {
             let answer = try inPlace(&session.field) { field throws(InputRejection) in try field.typing(edit, to: state) }
-            let result = answer.state
-            guard let count = Exchange.writeOutput(result.text) else { return .tooLong }
-            session.text = result.text
-            Exchange.setSlot(0, count)
-            Exchange.setSlot(1, result.selection.lowerBound)
-            Exchange.setSlot(2, result.selection.upperBound)
-            Exchange.setSlot(3, -1)
-            Exchange.setSlot(6, answer.isRefused ? 1 : 0)
-            Exchange.setSlot(7, -1)
-            var end = count
-            if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
-                guard let regionCount = writeEntry(inPlace(&session.field) { $0.entry(for: result.text, withTemplate: false) }, at: count, slot: 3)
-                else { return .tooLong }
-                end += regionCount
-            }
-            if checkRegionCount >= 0 {
-                let region = Exchange.second(checkRegionCount, from: replacementCount)
-                guard let check = PhoneCheck.answer(result.text, region: region, at: end) else { return .tooLong }
-                Exchange.setSlot(7, check)
-            }
-            return .ok
+            return write(
+                answer.state, typed: nil, isRefused: answer.isRefused, session: session, withEntry: withEntry,
+                check: (checkRegionCount, replacementCount))
         } catch {
             guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
             Exchange.setSlot(0, count)
             Exchange.setSlot(1, error.offset)
             return .rejected
         }
+    }
+
+    /// ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)`` of one
+    /// ASCII digit typed at the end of the text the field answered last, the caret there, in a field
+    /// that is not strict: typed on the characters the field laid that text out from, without reading
+    /// the text again (`PhoneFieldFormatter.typingDigitAtEnd`); nil for any other edit.
+    private static func typingDigitAtEnd(
+        _ session: Session, selection: (start: Int, end: Int), change: (start: Int, end: Int), withEntry: Bool,
+        checkRegionCount: Int
+    ) -> Status? {
+        let digit = Exchange.start.load(fromByteOffset: Exchange.secondOffset, as: UInt8.self)
+        guard (0x30...0x39).contains(digit), !session.field.isStrict else { return nil }
+        let length = session.text.utf16.count
+        guard selection.start == length, selection.end == length, change.start == length, change.end == length,
+            let typed = session.typed ?? session.field.typedCharacters(shownIn: session.text)
+        else { return nil }
+        let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: typed) }
+        return write(
+            answer.state, typed: answer.typed, isRefused: false, session: session, withEntry: withEntry,
+            check: (checkRegionCount, 1))
+    }
+
+    /// Writes an edit's `.ok` answer (see ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``)
+    /// and keeps its text in the session, with the characters `typed` for it when known. `check` is the
+    /// check region's byte count (-1 for no check) and its offset in the second area. (Not inlined:
+    /// both ways of editing call it, and the page's module stays smaller with one copy.)
+    @inline(never)
+    private static func write(
+        _ result: TextEditingState, typed: [UInt8]?, isRefused: Bool, session: Session, withEntry: Bool,
+        check: (count: Int, offset: Int)
+    ) -> Status {
+        guard let count = Exchange.writeOutput(result.text) else { return .tooLong }
+        session.text = result.text
+        session.typed = typed
+        Exchange.setSlot(0, count)
+        Exchange.setSlot(1, result.selection.lowerBound)
+        Exchange.setSlot(2, result.selection.upperBound)
+        Exchange.setSlot(3, -1)
+        Exchange.setSlot(6, isRefused ? 1 : 0)
+        Exchange.setSlot(7, -1)
+        var end = count
+        if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
+            // A text whose typed characters are known finds its formatter by them, not by the text.
+            let entry = inPlace(&session.field) { $0.entry(for: result.text, typed: typed, withTemplate: false) }
+            guard let regionCount = writeEntry(entry, at: count, slot: 3) else { return .tooLong }
+            end += regionCount
+        }
+        if check.count >= 0 {
+            let region = Exchange.second(check.count, from: check.offset)
+            guard let answer = PhoneCheck.answer(result.text, region: region, at: end) else { return .tooLong }
+            Exchange.setSlot(7, answer)
+        }
+        return .ok
     }
 
     /// Lays out a whole text, as if typed from scratch; the output is the text, slot 0 its length.

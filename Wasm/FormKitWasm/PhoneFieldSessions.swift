@@ -13,6 +13,9 @@ enum PhoneFieldSessions {
     final class Session {
         var field: PhoneFieldFormatter
         var text = ""
+        /// The characters the field typed for `text` when a digit typed at its end set it (nil when
+        /// not known: the field's memory is asked).
+        var typed: [UInt8]?
 
         init(field: PhoneFieldFormatter) {
             self.field = field

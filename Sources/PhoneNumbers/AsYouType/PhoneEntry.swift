@@ -76,16 +76,41 @@ extension AsYouTypeFormatter {
     }
 
     /// The typed characters parsed as ``PhoneNumberParser/parse()`` parses them in `region`; nil when
-    /// they do not parse. A `+` and ASCII digits skip the first steps, which find nothing in them: no
-    /// `tel:` URI, no extension, no text around the number, and under 3 digits (not viable) no calling
-    /// code leaves the 2 digits a number needs, so the steps after throw for them too.
+    /// they do not parse. A `+` and ASCII digits starting with a calling code skip the parser's first
+    /// steps, which find nothing in them: no `tel:` URI, no extension, no text around the number.
     private func parsedNumber(region: String?) -> PhoneNumber? {
-        let parser = PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region)
-        guard accruedDigits.first == Self.plus, accruedDigits.dropFirst().allSatisfy({ (0x30...0x39).contains($0) })
-        else { return try? parser.parse() }
-        let prepared = PhoneNumberParser.PreparedText(
-            origin: 0, number: parser.scalars[...], extensionDigits: nil, startsWithPlus: true)
-        return try? parser.parseWithDetails(prepared).number
+        if let afterPlus = parsedAfterPlus() { return afterPlus }
+        return try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region).parse()
+    }
+
+    /// A `+` and ASCII digits starting with a calling code, parsed by the parser's steps from the typed
+    /// bytes, with no text, scalars or default region's plan made for them (the page's most frequent
+    /// entry). nil when this cannot decide: another text, or no calling code after the plus (the parser
+    /// then tries the region's IDD); `.some(nil)` when the digits do not parse.
+    private func parsedAfterPlus() -> PhoneNumber?? {
+        guard accruedDigits.first == Self.plus else { return nil }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(accruedDigits.count)
+        for byte in accruedDigits.dropFirst() {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            digits.append(byte &- 0x30)
+        }
+        // Too few digits after a plus is an error the parser does not retry.
+        guard digits.count > PhoneNumberParser.minimumNationalLength else { return .some(nil) }
+        guard let code = CountryCodeExtraction.callingCodePrefix(digits),
+            let metadata = MetadataStore.withShared({ $0.metadata(forCallingCode: code.code) })
+        else { return nil }
+        digits.removeFirst(code.length)
+        guard digits.count >= PhoneNumberParser.minimumNationalLength else { return .some(nil) }
+        let stripped = NationalPrefix.strip(digits, metadata: metadata)
+        switch NumberLength.test(stripped.number, metadata: metadata) {
+        case .tooShort, .isPossibleLocalOnly, .invalidLength: break
+        default: digits = stripped.number
+        }
+        guard digits.count >= PhoneNumberParser.minimumNationalLength,
+            digits.count <= PhoneNumberParser.maximumNationalLength
+        else { return .some(nil) }
+        return .some(PhoneNumber(countryCode: code.code, nationalDigits: digits, extension: nil))
     }
 
     /// The values (0-9) of the typed digits, the `+` left out, from the `start`th digit on.
@@ -140,9 +165,10 @@ extension PhoneFieldFormatter {
         entry(for: text, withTemplate: true)
     }
 
-    /// ``entry(for:)``, with its template left empty unless `withTemplate`.
-    package func entry(for text: String, withTemplate: Bool) -> PhoneEntry {
-        if let entry = memory.withFormatter(writing: text, { $0.entry(withTemplate: withTemplate) }) {
+    /// ``entry(for:)``, with its template left empty unless `withTemplate`. `typed`, when known, is
+    /// what the field typed for `text` (``typedCharacters(shownIn:)``): its formatter is found by them.
+    package func entry(for text: String, typed: [UInt8]? = nil, withTemplate: Bool) -> PhoneEntry {
+        if let entry = memory.withFormatter(writing: text, typed: typed, { $0.entry(withTemplate: withTemplate) }) {
             return entry
         }
         var formatter = AsYouTypeFormatter(region: region)

@@ -47,6 +47,28 @@ extension PhoneFieldFormatter {
         return TextEditingState(text: result.text, caret: result.caretOffset(afterMeaningful: caret))
     }
 
+    /// The characters typed for `text` when the field laid it out and it shows exactly them (what
+    /// ``typingDigitAtEnd(_:after:)`` types on); nil otherwise.
+    package func typedCharacters(shownIn text: String) -> [UInt8]? {
+        guard let known = memory.layout(ofText: text), known.showsTyped else { return nil }
+        return known.typed
+    }
+
+    /// ``applying(_:to:)`` of one ASCII digit (`0`–`9`) inserted at the caret at the end of a text the
+    /// field laid out from `typed` (``typedCharacters(shownIn:)``), the caret at its end: the same
+    /// state, found without reading the text again, with the characters typed for it when it shows
+    /// exactly them (nil otherwise). A strict field's keystroke is not checked here (``typing(_:to:)``
+    /// checks it).
+    package func typingDigitAtEnd(_ digit: UInt8, after typed: [UInt8]) -> (state: TextEditingState, typed: [UInt8]?) {
+        var next: [UInt8] = []
+        next.reserveCapacity(typed.count + 1)
+        next.append(contentsOf: typed)
+        next.append(digit)
+        let remembered = rememberedLayout(typed: next, caret: next.count)
+        let state = TextEditingState(text: remembered.layout.text, caret: remembered.layout.caretOffset(afterMeaningful: next.count))
+        return (state, remembered.showsTyped ? next : nil)
+    }
+
     /// The UTF-8 of ``meaningfulCharacters(inserting:at:)``, read from the bytes when `text` is ASCII
     /// and no `00` starts it (a key typed, a plain number pasted): no String is made.
     func meaningfulBytes(inserting text: String, at position: Int) -> [UInt8] {

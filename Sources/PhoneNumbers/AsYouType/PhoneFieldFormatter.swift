@@ -103,11 +103,18 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The layout of ASCII digits (and a leading `+`), typed from the longest prefix the field
     /// remembers; the formatter after the digits around `caret`, and after all of them, is remembered.
     func layout(typed: [UInt8], caret: Int) -> FieldLayout {
+        rememberedLayout(typed: typed, caret: caret).layout
+    }
+
+    /// ``layout(typed:caret:)`` as the memory keeps it: with whether its text shows exactly `typed`,
+    /// which a keystroke typed on it needs to know.
+    func rememberedLayout(typed: [UInt8], caret: Int) -> PhoneFieldMemory.Layout {
         let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
         let result = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
             ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
-        memory.remember(PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: shows(typed, in: result.text)))
-        return result
+        let remembered = PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: shows(typed, in: result.text))
+        memory.remember(remembered)
+        return remembered
     }
 
     /// Where each typed character landed in the formatter's text; unformatted when one is missing.

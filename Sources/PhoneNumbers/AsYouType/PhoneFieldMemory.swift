@@ -91,13 +91,19 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// What `body` answers for the formatter that wrote `text`: the formatter after the characters
     /// of the layout whose text it is, when the text shows exactly them; nil when none is remembered.
-    /// One look under the lock, for the entry asked right after an edit.
-    func withFormatter<Result>(writing text: String, _ body: (AsYouTypeFormatter) -> Result) -> Result? {
-        let count = text.utf8.count
-        return lock.withLock {
-            guard let layout = layouts.last(where: { Self.same($0, text, count: count) }), layout.showsTyped,
-                let index = snapshots.lastIndex(where: { $0.typed == layout.typed })
-            else { return nil }
+    /// One look under the lock, for the entry asked right after an edit. With `typed`, the characters
+    /// typed for `text` when the caller knows them, the formatter is found by them, the text unread.
+    func withFormatter<Result>(writing text: String, typed: [UInt8]? = nil, _ body: (AsYouTypeFormatter) -> Result) -> Result? {
+        lock.withLock {
+            let found: [UInt8]
+            if let typed {
+                found = typed
+            } else {
+                let count = text.utf8.count
+                guard let layout = layouts.last(where: { Self.same($0, text, count: count) }), layout.showsTyped else { return nil }
+                found = layout.typed
+            }
+            guard let index = snapshots.lastIndex(where: { $0.typed == found }) else { return nil }
             return body(snapshots[index].formatter)
         }
     }

@@ -26,4 +26,27 @@ import Testing
         // Most of the texts parse: the comparison is not only of nils.
         #expect(numbers > 100)
     }
+
+    /// Digits without a `+` (national prefixes, IDDs) give the number the whole parse gives too.
+    @Test(arguments: ["GB", "US", "DE", "IT", "BR", "RU", "ZZ"])
+    func digitsParseAsTheWholeText(region: String) {
+        var generator = SplitMix64(seed: 2011)
+        var numbers = 0
+        for _ in 0..<400 {
+            // Leading zeros and eights often: national prefixes and IDDs (00, 011, 8~10).
+            let length = Int.random(in: 0...19, using: &generator)
+            var keys = ""
+            for position in 0..<length {
+                let lead = position < 3 ? ["0", "1", "8", ""][Int.random(in: 0..<4, using: &generator)] : ""
+                keys.append(lead.isEmpty ? String(Int.random(in: 0...9, using: &generator)) : lead)
+            }
+            var formatter = AsYouTypeFormatter(region: region)
+            formatter.input(keys)
+            let expected = try? PhoneNumber(parsing: keys, defaultRegion: region == "ZZ" ? nil : region)
+            #expect(formatter.entry.number == expected, "\(region), \(keys.count) digits")
+            if expected != nil { numbers += 1 }
+        }
+        // Most of the texts parse where there is a region: the comparison is not only of nils.
+        #expect(region == "ZZ" || numbers > 100)
+    }
 }
