@@ -102,11 +102,7 @@ extension AsYouTypeFormatter {
         else { return nil }
         digits.removeFirst(code.length)
         guard digits.count >= PhoneNumberParser.minimumNationalLength else { return .some(nil) }
-        let stripped = NationalPrefix.strip(digits, metadata: metadata)
-        switch NumberLength.test(stripped.number, metadata: metadata) {
-        case .tooShort, .isPossibleLocalOnly, .invalidLength: break
-        default: digits = stripped.number
-        }
+        digits = PhoneNumberParser.withoutNationalPrefix(digits, metadata: metadata).number
         guard digits.count >= PhoneNumberParser.minimumNationalLength,
             digits.count <= PhoneNumberParser.maximumNationalLength
         else { return .some(nil) }

@@ -135,13 +135,9 @@ struct PhoneNumberParser {
         var carrierCode: [UInt8]?
         guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: origin) }
         if let metadata {
-            let stripped = NationalPrefix.strip(national, metadata: metadata)
-            switch NumberLength.test(stripped.number, metadata: metadata) {
-            case .tooShort, .isPossibleLocalOnly, .invalidLength: break
-            default:
-                national = stripped.number
-                carrierCode = stripped.carrierCode.flatMap { $0.isEmpty ? nil : $0 }
-            }
+            let stripped = Self.withoutNationalPrefix(national, metadata: metadata)
+            national = stripped.number
+            carrierCode = stripped.carrierCode.flatMap { $0.isEmpty ? nil : $0 }
         }
         guard national.count >= Self.minimumNationalLength else { throw failure(.tooShortNSN, at: origin) }
         guard national.count <= Self.maximumNationalLength else { throw failure(.tooLong, at: origin) }
@@ -155,6 +151,18 @@ struct PhoneNumberParser {
                 return text
             })
         return Details(number: number, countryCodeSource: source, carrierCode: carrierCode)
+    }
+}
+
+extension PhoneNumberParser {
+    /// `national`, the digits after any calling code, with the plan's national prefix (and a carrier
+    /// code) taken off when what is left can still be a number of the plan; unchanged otherwise.
+    static func withoutNationalPrefix(_ national: [UInt8], metadata: RegionMetadata) -> NationalPrefix.Result {
+        let stripped = NationalPrefix.strip(national, metadata: metadata)
+        switch NumberLength.test(stripped.number, metadata: metadata) {
+        case .tooShort, .isPossibleLocalOnly, .invalidLength: return NationalPrefix.Result(number: national, carrierCode: nil, stripped: false)
+        default: return stripped
+        }
     }
 }
 
