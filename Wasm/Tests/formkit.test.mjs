@@ -99,6 +99,17 @@ test("a field's check answers as parsePhone does, with only the E.164 and type o
     assert.equal(formkit.phoneProblem(text, region, { types }), problem, text);
     assert.equal(formkit.checkPhone(text, region, { types }).problem, problem, text);
   }
+  // A field's check, made with its keystroke, is for the field's types.
+  const field = formkit.phoneField("CH", { types: ["fixed_line"] });
+  let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+  for (const key of "+41791234567") {
+    const caret = state.selectionEnd;
+    const { state: next, check } = field.edit(state, { start: caret, end: caret, replacement: key }, { check: "CH" });
+    assert.deepEqual(check, formkit.checkPhone(next.text, "CH", { types: ["fixed_line"] }), next.text);
+    state = next;
+  }
+  assert.equal(field.edit(state, { start: 0, end: 0, replacement: "" }, { check: "CH" }).check.problem, "WRONG_TYPE");
+  field.close();
   assert.equal(formkit.checkPhone("+44 20 7946 0958 ext. 123").value, "+442079460958;ext=123");
 });
 
