@@ -64,8 +64,8 @@ function catalogueFor(locale) {
   return catalogues.get(locale);
 }
 
-/// Counts the changes of lang attributes and of the browser's language: an element's words are
-/// looked up again only after one.
+/// Counts the changes of lang attributes (seen at the end of their task) and of the browser's
+/// language, and elements' moves: an element's words are looked up again only after one.
 let langChanges = 0;
 const langWatch = new MutationObserver(() => langChanges++);
 addEventListener("languagechange", () => langChanges++);
@@ -226,6 +226,7 @@ export class FormKitPhone extends HTMLElement {
   }
 
   disconnectedCallback() {
+    langChanges++;
     this.#field?.close();
     this.#field = null;
     this.#started = null;
@@ -266,8 +267,7 @@ export class FormKitPhone extends HTMLElement {
 
   /// The messages in the element's language, looked up again (and told) after a change of language.
   #words() {
-    if (langWatch.takeRecords().length) langChanges++;
-    if (this.#wordsAt !== langChanges || !this.isConnected) {
+    if (this.#wordsAt !== langChanges) {
       this.#wordsAt = langChanges;
       this.#wordsNow = messagesFor(this.#lang());
       this.#toldReason = null;
