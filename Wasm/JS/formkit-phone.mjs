@@ -64,19 +64,11 @@ function catalogueFor(locale) {
   return catalogues.get(locale);
 }
 
-/// Why a checked number is not acceptable, as formkit.mjs's phoneProblem says (from the element's own
-/// check): the parse's error, a wrong type, the length's verdict, or no number in use.
-function problemOf({ error, valid, possibleReason }) {
-  if (!error && valid) return "WRONG_TYPE";
-  const reason = error?.replace(/_NSN|_AFTER_IDD/, "") ?? possibleReason;
-  return messagesFor("")[reason] ? reason : error ? "NOT_A_NUMBER" : "INVALID_NUMBER";
-}
-
-function typeAllowed(type, types) {
-  const name = String(type).toLowerCase();
-  return types.length === 0 || types.includes(name) ||
-    (name === "fixed_line_or_mobile" && (types.includes("fixed_line") || types.includes("mobile")));
-}
+/// Counts the changes of lang attributes (seen at the end of their task) and of the browser's
+/// language, and elements' moves: an element's words are looked up again only after one.
+let langChanges = 0;
+const langWatch = new MutationObserver(() => langChanges++);
+addEventListener("languagechange", () => langChanges++);
 
 /// Whether the UTF-16 unit at `offset` is a low surrogate.
 const isLowSurrogate = (text, offset) => (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
@@ -201,6 +193,8 @@ export class FormKitPhone extends HTMLElement {
   get numberType() { return this.#checked() && this.#valid ? this.#parsed.type : null; }
 
   connectedCallback() {
+    langWatch.observe(this.getRootNode(), { attributeFilter: ["lang"], subtree: true });
+    langChanges++;  // another place: the language is looked up again
     this.#name();
     if (!this.#field) this.#check();  // valueMissing from the start, before the engine has loaded
     this.#started ??= new Promise((resolve) => {
@@ -232,6 +226,7 @@ export class FormKitPhone extends HTMLElement {
   }
 
   disconnectedCallback() {
+    langChanges++;
     this.#field?.close();
     this.#field = null;
     this.#started = null;
@@ -269,6 +264,19 @@ export class FormKitPhone extends HTMLElement {
   #lang() {
     return this.closest("[lang]")?.lang || navigator.language || "en";
   }
+
+  /// The messages in the element's language, looked up again (and told) after a change of language.
+  #words() {
+    if (this.#wordsAt !== langChanges) {
+      this.#wordsAt = langChanges;
+      this.#wordsNow = messagesFor(this.#lang());
+      this.#toldReason = null;
+    }
+    return this.#wordsNow;
+  }
+
+  #wordsAt = -1;
+  #wordsNow;
 
   #knownRegion(value) {
     const region = String(value ?? "").trim().toUpperCase();
@@ -316,6 +324,7 @@ export class FormKitPhone extends HTMLElement {
     const unknown = types.filter((type) => !phoneTypeNames.includes(type));
     if (unknown.length) warnOnce(`unknown types "${unknown.join(",").slice(0, 40)}": every type is allowed.`);
     this.#types = unknown.length ? [] : types;
+    this.#toldReason = null;  // the message names the types
     this.#field?.close();
     this.#field = formkit.phoneField(this.#country, { strict: this.hasAttribute("strict"), types: this.#types });
     this.#name();
@@ -326,7 +335,7 @@ export class FormKitPhone extends HTMLElement {
 
   /// Names the parts (the number after the element's labels) and sets the number's autocomplete.
   #name() {
-    const words = messagesFor(this.#lang());
+    const words = this.#words();
     const labels = [...(this.#internals.labels ?? [])].map((label) => label.textContent.trim()).filter(Boolean);
     const label = this.getAttribute("aria-label") || labels.join(" ") || words.number;
     if (this.#number.getAttribute("aria-label") !== label) this.#number.setAttribute("aria-label", label);
@@ -416,7 +425,9 @@ export class FormKitPhone extends HTMLElement {
   /// The text last shown (what a browser's own edit is compared with).
   #text = "";
   /// The text, country and check of the last keystroke.
-  #keyCheck = [];
+  #keyText = "";
+  #keyCountry = "";
+  #keyAnswer = null;
 
   /// The number's text and selection, as the module's field reads them.
   #state() {
@@ -452,7 +463,9 @@ export class FormKitPhone extends HTMLElement {
       state = { text: text.slice(0, change.start) + change.replacement + text.slice(change.end), selectionStart: caret, selectionEnd: caret };
     }
     this.#text = state.text;
-    this.#keyCheck = [state.text, this.#country, result?.check];
+    this.#keyText = state.text;
+    this.#keyCountry = this.#country;
+    this.#keyAnswer = result?.check;
     // Writing another text puts the caret at its end (HTML's value setter), where typing leaves it.
     const written = text !== state.text;
     if (written) number.value = state.text;
@@ -547,7 +560,7 @@ export class FormKitPhone extends HTMLElement {
   }
 
   /// Works out validity and the form value, shows or clears the error, and announces a change between
-  /// valid and not valid (`byPerson`).
+  /// valid and not valid (`byPerson`). The internals are told only what changed.
   #check(byPerson = false) {
     this.#due = false;
     const text = this.#number.value;
@@ -560,28 +573,32 @@ export class FormKitPhone extends HTMLElement {
       reason = engineFailed ? "" : "LOADING";
     } else {
       // The E.164, the type or the reason: the keystroke's check if of this text and country (or "+").
-      const [checkedText, country, answer] = this.#keyCheck;
       try {
-        parsed = answer && checkedText === text && (country === this.#country || text[0] === "+") ? answer : formkit.checkPhone(text, this.#country);
+        parsed = this.#keyAnswer && this.#keyText === text && (this.#keyCountry === this.#country || text[0] === "+")
+          ? this.#keyAnswer : formkit.checkPhone(text, this.#country, { types: this.#types });
+        reason = parsed.problem;
       } catch {
         reason = "TOO_LONG";  // longer than the engine reads
       }
-      if (parsed && !(parsed.valid && typeAllowed(parsed.type, this.#types))) reason = problemOf(parsed);
     }
     this.#parsed = parsed;
-    this.#valid = Boolean(parsed?.valid) && !reason;
-    const words = messagesFor(this.#lang());
-    const message = reason ? (words[reason] ?? words.INVALID_NUMBER).replace("{types}", this.#types.join(", ")) : "";
-    // The internals are told only what changed.
-    const [value, state] = [this.#valid ? parsed.value : text, `${this.#country}\n${text}`];
-    const [toldReason, toldMessage, toldValue, toldState, toldShown] = this.#told;
-    if (reason !== toldReason || message !== toldMessage) {
-      this.#internals.setValidity(reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {}, message, this.#number);
+    this.#valid = Boolean(parsed) && !reason;
+    const words = this.#words();
+    if (reason !== this.#toldReason) {
+      this.#toldReason = reason;
+      this.#message = reason ? words[reason].replace("{types}", this.#types.join(", ")) : "";
+      this.#internals.setValidity(reason === "REQUIRED" ? { valueMissing: true } : reason ? { customError: true } : {}, this.#message, this.#number);
     }
-    if (value !== toldValue || state !== toldState) this.#internals.setFormValue(value, state);
-    const shown = this.#showError && reason ? message : "";
-    this.#told = [reason, message, value, state, shown];
-    if (toldShown !== shown) {  // the error, and aria-invalid with it
+    const value = this.#valid ? parsed.value : text;
+    const state = `${this.#country}\n${text}`;
+    if (value !== this.#toldValue || state !== this.#toldState) {
+      this.#toldValue = value;
+      this.#toldState = state;
+      this.#internals.setFormValue(value, state);
+    }
+    const shown = this.#showError && reason ? this.#message : "";
+    if (this.#shown !== shown) {  // the error, and aria-invalid with it
+      this.#shown = shown;
       this.#error.textContent = shown;
       if (shown) {
         this.#number.setAttribute("aria-invalid", "true");
@@ -595,8 +612,12 @@ export class FormKitPhone extends HTMLElement {
     if (byPerson && this.#valid !== wasValid) this.#status.textContent = this.#valid ? words.valid : words.invalid;
   }
 
-  /// What the internals were last told: validity, form value and state; and the error shown.
-  #told = [];
+  /// What the internals were last told (a reason of null: tell again), and the error shown.
+  #toldReason = null;
+  #message = "";
+  #toldValue;
+  #toldState;
+  #shown = "";
 
   #emit(type) {
     this.dispatchEvent(new Event(type, bubbling));

@@ -67,14 +67,18 @@ const parseErrorProblems = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", NOT_A
 const lengthProblems = { INVALID_COUNTRY_CODE: "INVALID_COUNTRY_CODE", TOO_SHORT: "TOO_SHORT", INVALID_LENGTH: "INVALID_LENGTH", TOO_LONG: "TOO_LONG" };
 
 /// checkPhone's answer from PhoneCheck's packed one (Wasm/FormKitWasm/PhoneCheck.swift), its texts
-/// `offset` bytes into the exchange's output.
-function checkAnswer(exchange, packed, offset) {
+/// `offset` bytes into the exchange's output, and its `problem` for the types of `bits` (0: any).
+function checkAnswer(exchange, packed, offset, bits) {
   const first = (packed >> 8) & 255;
-  if (packed & 32) return { error: exchange.readOutput(first, offset) };
+  if (packed & 32) {
+    const error = exchange.readOutput(first, offset);
+    return { error, problem: parseErrorProblems[error] ?? "NOT_A_NUMBER" };
+  }
   const valid = (packed & 2) !== 0;
   const possibleReason = possibilityNames[(packed >> 2) & 7];
-  if (!valid) return { valid, possibleReason };
-  return { valid, possibleReason, value: exchange.readOutput(first, offset), type: exchange.readOutput((packed >> 16) & 255, offset + first) };
+  if (!valid) return { valid, possibleReason, problem: lengthProblems[possibleReason] ?? "INVALID_NUMBER" };
+  const type = exchange.readOutput((packed >> 16) & 255, offset + first);
+  return { valid, possibleReason, value: exchange.readOutput(first, offset), type, problem: bits === 0 || typeIsIn(type, bits) ? "" : "WRONG_TYPE" };
 }
 
 /// Whether a number of `type` (fk_number's type name) is among the types of `bits`:
@@ -290,13 +294,17 @@ export class FormKit {
   /// What a field's check after each key needs of `text` in `region`, at a fraction of parsePhone's
   /// cost (no formats but E.164, and no texts for a number that is not valid): `{ valid, possibleReason }`,
   /// with `value` (the E.164, and ";ext=N" with an extension) and `type` when valid; or `{ error: KIND }`.
-  /// A phone field's edit answers the same for its new text in the same call (PhoneField's `check`).
-  checkPhone(text, region = "") {
+  /// Each answer has `problem`, why it is not a valid number of `types` (names from phoneTypeNames;
+  /// empty: any): "" when it is one, else phoneProblem's reasons, except that a number of a possible
+  /// length that is not in use is "INVALID_NUMBER". A phone field's edit answers the same for its new
+  /// text and the field's types in the same call (PhoneField's `check`).
+  checkPhone(text, region = "", { types = [] } = {}) {
+    const bits = typeBits(types);
     const exchange = this.#exchange;
     const status = this.#exports.fk_number(exchange.writeText(checkedText(text, "text")),
       exchange.writeSecond(checkedRegion(region)), 1);
     if (status !== 0) throw new Error(`FormKit: the number could not be answered (status ${status}).`);
-    return checkAnswer(exchange, exchange.current.slots[0], 0);
+    return checkAnswer(exchange, exchange.current.slots[0], 0, bits);
   }
 
   /// Replaces the numbering plans with those of a bundle (bytes: a Uint8Array or ArrayBuffer, such as
@@ -687,7 +695,7 @@ export class PhoneField {
   /// what `entry(text)` answers for it, from the same call. `state.country` is the field's country
   /// after the change ("" for none); a strict field's refused keystroke answers the state unchanged
   /// with `refused: true`. With `{ check: region }`, a text the module typed is also checked as
-  /// `formkit.checkPhone(text, region)` checks it, in the same call: the answer's `check`.
+  /// `formkit.checkPhone(text, region, { types })` checks it (the field's types), in the same call: the answer's `check`.
   edit(state, change, { entry = false, check = null } = {}) {
     if (typeof state !== "object" || state === null) throw new TypeError("FormKit: state must be an object.");
     if (typeof change !== "object" || change === null) throw new TypeError("FormKit: change must be an object.");
@@ -727,7 +735,7 @@ export class PhoneField {
         state.refused = true;
       }
       if (slots[3] >= 0) result.entry = this.#entryAt(3, slots[0]);
-      if (slots[7] >= 0) result.check = checkAnswer(exchange, slots[7], slots[0] + Math.max(slots[3], 0));
+      if (slots[7] >= 0) result.check = checkAnswer(exchange, slots[7], slots[0] + Math.max(slots[3], 0), this.#types);
       return result;
     }
     if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };

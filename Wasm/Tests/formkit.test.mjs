@@ -74,23 +74,42 @@ test("a field's check answers as parsePhone does, with only the E.164 and type o
   const cases = [["(650) 253-0000", "US"], ["+44 20 7946 0958 ext. 123", "US"], ["020 7946 0958;ext=77", "GB"],
     ["+41 79 123 45 67", "CH"], ["+1 800 253 0000", "ZZ"], ["+800 1234 5678", ""], ["650 253", "US"],
     ["+44 20", "GB"], ["+1 650 253 0000 12", "US"], ["+999 1234", "US"], ["+49 1", "US"], ["hello", "US"],
-    ["011 44 20", "US"], ["0", "DE"], ["+7 700 123 4567", "RU"]];
+    ["011 44 20", "US"], ["0", "DE"], ["+7 700 123 4567", "RU"], ["+1 200 253 0000", "US"]];
   let valid = 0;
   for (const [text, region] of cases) {
     const parsed = formkit.parsePhone(text, region);
     const checked = formkit.checkPhone(text, region);
+    // phoneProblem's reason, but a possible length not in use is INVALID_NUMBER.
+    const problem = formkit.phoneProblem(text, region);
     if (parsed.error) {
-      assert.deepEqual(checked, { error: parsed.error }, text);
+      assert.deepEqual(checked, { error: parsed.error, problem }, text);
       continue;
     }
     const extension = /;ext=([^;]+)/.exec(parsed.rfc3966)?.[1];
     const expected = parsed.valid
-      ? { valid: true, possibleReason: parsed.possibleReason, value: parsed.e164 + (extension ? `;ext=${extension}` : ""), type: parsed.type }
-      : { valid: false, possibleReason: parsed.possibleReason };
+      ? { valid: true, possibleReason: parsed.possibleReason, value: parsed.e164 + (extension ? `;ext=${extension}` : ""), type: parsed.type, problem }
+      : { valid: false, possibleReason: parsed.possibleReason, problem: parsed.possible ? "INVALID_NUMBER" : problem };
     assert.deepEqual(checked, expected, text);
     valid += parsed.valid ? 1 : 0;
   }
   assert.equal(valid, 7);
+  // The problem for a list of types, as phoneProblem's.
+  for (const [text, region, types, problem] of [["(650) 253-0000", "US", ["mobile"], ""], ["(650) 253-0000", "US", ["toll_free"], "WRONG_TYPE"],
+    ["+41 79 123 45 67", "CH", ["fixed_line", "voip"], "WRONG_TYPE"], ["+41 79 123 45 67", "CH", ["mobile"], ""], ["650 253", "US", ["mobile"], "TOO_SHORT"]]) {
+    assert.equal(formkit.phoneProblem(text, region, { types }), problem, text);
+    assert.equal(formkit.checkPhone(text, region, { types }).problem, problem, text);
+  }
+  // A field's check, made with its keystroke, is for the field's types.
+  const field = formkit.phoneField("CH", { types: ["fixed_line"] });
+  let state = { text: "", selectionStart: 0, selectionEnd: 0 };
+  for (const key of "+41791234567") {
+    const caret = state.selectionEnd;
+    const { state: next, check } = field.edit(state, { start: caret, end: caret, replacement: key }, { check: "CH" });
+    assert.deepEqual(check, formkit.checkPhone(next.text, "CH", { types: ["fixed_line"] }), next.text);
+    state = next;
+  }
+  assert.equal(field.edit(state, { start: 0, end: 0, replacement: "" }, { check: "CH" }).check.problem, "WRONG_TYPE");
+  field.close();
   assert.equal(formkit.checkPhone("+44 20 7946 0958 ext. 123").value, "+442079460958;ext=123");
 });
 

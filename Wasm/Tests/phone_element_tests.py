@@ -312,6 +312,39 @@ def picker_with_a_typo():
 
 
 @case
+def message_follows_a_change_of_language():
+    # The element looks its words up only after a lang attribute changes (seen at the end of that
+    # task) or it moves: the next key, a task of its own as a person's is, speaks the new language.
+    open_demo()
+    clear("phone-en", "US")
+    messages = driver.execute_async_script("""
+        const [id, keys, done] = arguments;
+        const e = document.getElementById(id), input = e.shadowRoot.querySelector('[part=number]');
+        const type = (key) => input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: true, composed: true }));
+        const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+        (async () => {
+          input.focus();
+          for (const key of keys) type(key);
+          const said = [e.validationMessage];
+          e.closest('section').lang = 'de';
+          await nextTask();
+          type('2');
+          said.push(e.validationMessage);
+          document.getElementById('form-fr').append(e);  // under lang="fr-FR"
+          type('5');
+          said.push(e.validationMessage);
+          e.lang = 'en';
+          await nextTask();
+          type('3');
+          said.push(e.validationMessage, input.getAttribute('aria-label'));
+          return said;
+        })().then(done, (error) => done(String(error)));""", "phone-en", "650")
+    assert messages == ["The number is too short: add its missing digits.", "Die Nummer ist zu kurz: Ergänzen Sie die fehlenden Ziffern.",
+                        "Le numéro est trop court : ajoutez les chiffres manquants.", "The number is too short: add its missing digits.",
+                        "Phone"], messages
+
+
+@case
 def form_data_validity_reset_and_disabled():
     open_demo()
     form = "document.getElementById('form-en')"
