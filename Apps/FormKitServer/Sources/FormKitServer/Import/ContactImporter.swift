@@ -6,8 +6,8 @@ import Foundation
 /// them. Each row is checked by the API's rules, countries resolved as people write them, and valid rows
 /// inserted in batches, each batch one transaction.
 ///
-/// One batch is inserted while the next is read and checked (the store works on its own thread or
-/// server meanwhile); batches still commit one after another, in the file's order.
+/// One batch is written while the next is put in order and the one after it read and checked (the store
+/// works on its own thread or server meanwhile); batches still commit one after another, in the file's order.
 ///
 /// ```swift
 /// var importer = ContactImporter(store: store, now: Date()) { line in print(line) }  // "line 3: phone: …"
@@ -55,8 +55,14 @@ public struct ContactImporter {
     let now: Date
     let options: Options
     let onRejection: (String) -> Void
-    /// Rows per transaction.
+    /// Rows in the first transaction: the store starts writing once they are read.
     public var batchSize = 20_000
+    /// Rows in a transaction at most. Each batch holds twice the one before, up to this: a commit writes
+    /// every index page its rows changed, and a batch's rows land all over the phone, name and word indexes,
+    /// so fewer, larger commits write those pages fewer times (BENCHMARKS.md, the import at 10^6 contacts).
+    public var largestBatchSize = 100_000
+    /// How many times `batchSize` the next batch holds.
+    private var batchGrowth = 1
 
     private var decoder = ImportTextDecoder()
     private var reader = CSVRecordReader()
@@ -64,8 +70,8 @@ public struct ContactImporter {
     private var headBytes: [UInt8]? = []
     private var outputs: [CSVRecordReader.Output] = []
     private var pending: [(line: Int, contact: Contact)] = []
-    /// The batch being inserted, and its size.
-    private var inserting: (task: Task<Void, any Error>, count: Int)?
+    /// The batches being inserted, oldest first, and their sizes: one written, the next put in order meanwhile.
+    private var inserting: [(task: Task<Void, any Error>, count: Int)] = []
     public private(set) var header: [String]?
     public private(set) var columns = ImportColumns()
     public private(set) var summary = ImportSummary()
@@ -108,7 +114,7 @@ public struct ContactImporter {
         try await handleOutputs()
         guard header != nil else { throw ImportError(message: "the file is empty; the first line must name the columns, such as name,country,city,phone") }
         try await flush()
-        try await awaitInsertion()
+        while !inserting.isEmpty { try await awaitInsertion() }
         return summary
     }
 
@@ -146,7 +152,7 @@ public struct ContactImporter {
                     continue
                 }
                 try await readRow(fields, line: line)
-                if pending.count >= batchSize { try await flush() }
+                if pending.count >= min(batchSize * batchGrowth, max(batchSize, largestBatchSize)) { try await flush() }
             }
         }
     }
@@ -253,7 +259,7 @@ public struct ContactImporter {
         pending = kept
     }
 
-    /// Starts inserting the pending rows, once the batch before them is in.
+    /// Starts inserting the pending rows: they are put in order while the batch before them is written.
     private mutating func flush() async throws {
         try await checkStoredDuplicates()
         guard !pending.isEmpty else { return }
@@ -262,17 +268,17 @@ public struct ContactImporter {
             pending.removeAll(keepingCapacity: true)
             return
         }
-        try await awaitInsertion()
-        let batch = pending.map(\.contact)
+        if inserting.count > 1 { try await awaitInsertion() }
+        let (batch, previous) = (pending.map(\.contact), inserting.last?.task)
         let store = store
-        inserting = (Task { try await store.insert(contentsOf: batch) }, batch.count)
+        inserting.append((Task { try await store.insert(contentsOf: batch, after: previous) }, batch.count))
         pending.removeAll(keepingCapacity: true)
+        if batchSize * batchGrowth < largestBatchSize { batchGrowth *= 2 }
     }
 
-    /// Waits for the batch being inserted and counts it.
+    /// Waits for the oldest batch being inserted and counts it.
     private mutating func awaitInsertion() async throws {
-        guard let (task, count) = inserting else { return }
-        inserting = nil
+        let (task, count) = inserting.removeFirst()
         try await task.value
         summary.imported += count
     }

@@ -113,11 +113,13 @@ public struct ContactService: Sendable {
     /// Inserts new contacts (version 1) in one transaction: all of them or none; announced as one refresh.
     /// They go in sort-key order, so their new ids follow it too: the sort key's index and every index that
     /// ends in the id are then filled in order, beside the row before, not at random places in the tree.
-    public func insert(contentsOf contacts: [Contact]) async throws {
+    /// Given `previous` (an import's batch before), they are put in order while it runs, and written after it.
+    public func insert(contentsOf contacts: [Contact], after previous: Task<Void, any Error>? = nil) async throws {
         guard !contacts.isEmpty else { return }
         let indexed = contacts.map { index(Self.new($0)) }
         // The positions are sorted, not the rows: a stable sort moves each row many times.
         let rows = indexed.indices.sorted { indexed[$0].sortKey < indexed[$1].sortKey }.map { indexed[$0] }
+        try await previous?.value
         _ = try await store.insert(rows) { _ in [.refresh] }
     }
 
