@@ -8,8 +8,9 @@ extension SQLiteStore {
         try writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
 
-    /// The synchronous mode SQLite reports: 2 is `FULL`.
+    /// The synchronous mode SQLite reports on the connection that commits (the writer; a reader's says
+    /// nothing of commits): 2 is `FULL`.
     func synchronousLevel() throws -> Int {
-        try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }
+        try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }
     }
 }

@@ -91,13 +91,15 @@ struct StoreFaultTests {
         #expect(await outage.deadlines == [.seconds(1), .milliseconds(50), .milliseconds(50), .seconds(1)])
     }
 
-    @Test func theFileStoreSyncsEveryCommit() async throws {
+    @Test func theFileStoresSyncEveryCommit() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formkit-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try SQLiteStore.file(at: directory.appendingPathComponent("app.sqlite").path)
         #expect(try store.journalMode() == "wal")
         #expect(try store.synchronousLevel() == 2)  // FULL
+        let accounts = try SQLiteAccountStore.file(at: directory.appendingPathComponent("app.sqlite").path)
+        #expect(try await accounts.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
     }
 
     @Test func unavailableErrorsAreToldFromBugs() {

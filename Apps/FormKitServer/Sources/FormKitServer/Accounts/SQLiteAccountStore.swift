@@ -17,8 +17,10 @@ public struct SQLiteAccountStore: AccountStore {
     public static func file(at path: String) throws -> SQLiteAccountStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-        return try SQLiteAccountStore(DatabasePool(path: path, configuration: configuration))
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        // Set on the open writer: the pool sets it to NORMAL after `prepareDatabase` (SQLiteStore.file).
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        return try SQLiteAccountStore(pool)
     }
 
     static var migrator: DatabaseMigrator {

@@ -79,6 +79,7 @@ struct ImportRoutes {
             var importer = ContactImporter(
                 store: services.store, rules: services.contactRules, now: services.now(), options: options
             ) { rejections.add($0) }
+            importer.largestBatchSize = importer.batchSize  // a server holds no growing batches in memory
             var size = 0
             do {
                 for try await buffer in request.body {

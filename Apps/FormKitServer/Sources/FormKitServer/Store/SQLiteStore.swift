@@ -27,15 +27,14 @@ public struct SQLiteStore: AppStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-            if let cacheMiB {
-                try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024)")
-                // The pages each batch changes go into the file once per cache-full of WAL, not per batch.
-                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheMiB * 256)")
-            }
+            // The pages each batch changes go into the file once per cache-full of WAL, not per batch.
+            if let cacheMiB { try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024); PRAGMA wal_autocheckpoint = \(cacheMiB * 256)") }
         }
-        // A DatabasePool opens the file in WAL mode: readers never wait for the writer.
-        return try SQLiteStore(try DatabasePool(path: path, configuration: configuration), seed: seed)
+        // A DatabasePool opens the file in WAL mode (readers never wait for the writer) and then sets its writer's
+        // `synchronous` to NORMAL, after `prepareDatabase` ran: FULL is set on the open writer.
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        return try SQLiteStore(pool, seed: seed)
     }
 
     /// A private in-memory database, for tests.
