@@ -8,16 +8,9 @@ renamed (formkit-phone-a, -b, -a2), so that the three elements can live in one p
 empty and isolated across origins (performance.now() in 5 µs steps, as bench_element.py serves the demo).
 """
 import contextlib
-import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from local_chromium import free_port, headless_chromium, serve
 
 SERVER = """
 import http.server, os, sys
@@ -65,32 +58,10 @@ def median(values):
 def ab_page(build_a, build_b):
     """A Chromium driver on the empty isolated page, with the two builds served beside it; both stop
     on leaving."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), build_a, build_b])
-    driver = None
-    try:
-        deadline = time.time() + 20
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
-                break
-            except OSError:
-                if time.time() > deadline:
-                    raise
-                time.sleep(0.1)
-        options = Options()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        driver.set_script_timeout(1800)
-        driver.get(f"http://127.0.0.1:{port}/")
-        assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
-        yield driver
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=10)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/"
+    with serve([sys.executable, "-c", SERVER, str(port), build_a, build_b], url, quiet=False):
+        with headless_chromium(script_timeout=1800) as driver:
+            driver.get(url)
+            assert driver.execute_script("return crossOriginIsolated"), "the page is not isolated: its timer is coarse"
+            yield driver

@@ -27,16 +27,11 @@ usage: bench_element.py WASM_DIR CORPUS.tsv
 """
 import json
 import os
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 
+from local_chromium import free_port, headless_chromium, serve
 from plain_input import PLAIN_INPUT, TYPE_ON_ENGINE
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 
 WASM, CORPUS = sys.argv[1], sys.argv[2]
 PAUSE = float(os.environ.get("FORMKIT_BENCH_PAUSE", "0.5"))  # seconds before each page load
@@ -160,12 +155,6 @@ KEYSTROKES = """
     });"""
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def median(values):
     return quantile(values, 0.5)
 
@@ -181,13 +170,8 @@ def quantile(values, q):
 
 def browser():
     """Headless Chromium with a profile of its own (chromedriver makes a fresh one each time)."""
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = headless_chromium(script_timeout=900)
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIRST_KEYSTROKE})
-    driver.set_script_timeout(900)
     return driver
 
 
@@ -215,19 +199,14 @@ def main():
             sequences.append([columns[0], columns[1]])
     port = free_port()
     url = f"http://127.0.0.1:{port}/phone.html"
-    server = subprocess.Popen([sys.executable, "-c", ISOLATED_SERVER, str(port), WASM],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with serve([sys.executable, "-c", ISOLATED_SERVER, str(port), WASM], url):
+        measure(sequences, url)
+
+
+def measure(sequences, url):
+    """Times the demo at `url`: its cold and cached loads, then the corpus's keystrokes; prints the figures."""
     driver = None
     try:
-        deadline = time.time() + 20
-        while True:
-            try:
-                urllib.request.urlopen(url, timeout=1).read()
-                break
-            except OSError:
-                if time.time() > deadline:
-                    raise
-                time.sleep(0.1)
         # One browser started and closed first, so that every cold load finds Chromium's own files in
         # the system's cache, as the others do: cold means the page's files and compiled code.
         browser().quit()
@@ -263,8 +242,6 @@ def main():
     finally:
         if driver:
             driver.quit()
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

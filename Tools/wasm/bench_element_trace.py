@@ -20,16 +20,11 @@ usage: bench_element_trace.py WASM_DIR CORPUS.tsv [SEQUENCES]
 """
 import collections
 import json
-import socket
-import subprocess
 import sys
-import time
 import urllib.request
 
 import websocket
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from local_chromium import free_port, headless_chromium, serve
 
 WASM, CORPUS = sys.argv[1], sys.argv[2]
 LIMIT = int(sys.argv[3]) if len(sys.argv) > 3 else None
@@ -131,57 +126,39 @@ def main():
         if len(columns) >= 2 and columns[1] != "ZZ":
             sequences.append(columns[:2])
     sequences = sequences[:LIMIT]
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d", WASM],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    driver = None
-    try:
-        url = f"http://127.0.0.1:{port}/phone.html"
-        deadline = time.time() + 20
-        while True:
-            try:
-                urllib.request.urlopen(url, timeout=1).read()
-                break
-            except OSError:
-                if time.time() > deadline:
-                    raise
-                time.sleep(0.1)
-        options = Options()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--remote-allow-origins=*"):
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        driver.set_script_timeout(900)
-        driver.get(url)
-        keys = driver.execute_async_script(SETUP, sequences)[0]  # one round each way, to warm up
-        assert keys > 0, "no key was typed"
-        page = Page(driver)
-        report = {"keys_each_way": keys, "sequences": len(sequences)}
-        for way, checked in (("each_key_checked", True), ("keys_in_one_task", False)):
-            page.call("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
-            assert driver.execute_async_script(TYPE, checked) == keys
-            report[way] = {"trace_events_a_key": counted(page.trace_events(), keys)}
-        profiles = {}
-        page.call("Profiler.enable")
-        page.call("Profiler.setSamplingInterval", {"interval": 50})
-        for way, checked in (("each_key_checked", True), ("keys_in_one_task", False)):
-            page.call("Profiler.start")
-            assert driver.execute_async_script(TYPE, checked) == keys
-            profiles[way] = own_times(page.call("Profiler.stop")["profile"], keys)
-        checked, shared = profiles["each_key_checked"], profiles["keys_in_one_task"]
-        more = sorted(set(checked) | set(shared), key=lambda name: shared.get(name, 0) - checked.get(name, 0))
-        report["profile_own_us_a_key"] = {"total_each_key_checked": round(sum(checked.values()), 2),
-                                          "total_keys_in_one_task": round(sum(shared.values()), 2),
-                                          "most_more_with_each_key_checked": {
-                                              name: [round(checked.get(name, 0), 2), round(shared.get(name, 0), 2)] for name in more[:20]}}
-        print(json.dumps(report, indent=2))
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=10)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/phone.html"
+    with serve([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d", WASM], url):
+        # Chromium refuses a DevTools websocket (Page, below) whose client sends an origin, unless allowed.
+        with headless_chromium("--remote-allow-origins=*", script_timeout=900) as driver:
+            trace(driver, url, sequences)
+
+
+def trace(driver, url, sequences):
+    """Types the corpus on the demo at `url` each way under a trace, then a CPU profile; prints the figures."""
+    driver.get(url)
+    keys = driver.execute_async_script(SETUP, sequences)[0]  # one round each way, to warm up
+    assert keys > 0, "no key was typed"
+    page = Page(driver)
+    report = {"keys_each_way": keys, "sequences": len(sequences)}
+    for way, checked in (("each_key_checked", True), ("keys_in_one_task", False)):
+        page.call("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
+        assert driver.execute_async_script(TYPE, checked) == keys
+        report[way] = {"trace_events_a_key": counted(page.trace_events(), keys)}
+    profiles = {}
+    page.call("Profiler.enable")
+    page.call("Profiler.setSamplingInterval", {"interval": 50})
+    for way, checked in (("each_key_checked", True), ("keys_in_one_task", False)):
+        page.call("Profiler.start")
+        assert driver.execute_async_script(TYPE, checked) == keys
+        profiles[way] = own_times(page.call("Profiler.stop")["profile"], keys)
+    checked, shared = profiles["each_key_checked"], profiles["keys_in_one_task"]
+    more = sorted(set(checked) | set(shared), key=lambda name: shared.get(name, 0) - checked.get(name, 0))
+    report["profile_own_us_a_key"] = {"total_each_key_checked": round(sum(checked.values()), 2),
+                                      "total_keys_in_one_task": round(sum(shared.values()), 2),
+                                      "most_more_with_each_key_checked": {
+                                          name: [round(checked.get(name, 0), 2), round(shared.get(name, 0), 2)] for name in more[:20]}}
+    print(json.dumps(report, indent=2))
 
 
 if __name__ == "__main__":
