@@ -17,11 +17,7 @@ import Testing
                 let zero = position < 2 && Bool.random(using: &generator)
                 keys.append(zero ? "0" : String(Int.random(in: 0...9, using: &generator)))
             }
-            var formatter = AsYouTypeFormatter(region: region)
-            formatter.input(keys)
-            let expected = try? PhoneNumber(parsing: keys, defaultRegion: region == "ZZ" ? nil : region)
-            #expect(formatter.entry.number == expected, "\(region), \(keys.count) characters")
-            if expected != nil { numbers += 1 }
+            if Self.entryMatchesTheWholeParse(of: keys, region: region) { numbers += 1 }
         }
         // Most of the texts parse: the comparison is not only of nils.
         #expect(numbers > 100)
@@ -40,13 +36,19 @@ import Testing
                 let lead = position < 3 ? ["0", "1", "8", ""][Int.random(in: 0..<4, using: &generator)] : ""
                 keys.append(lead.isEmpty ? String(Int.random(in: 0...9, using: &generator)) : lead)
             }
-            var formatter = AsYouTypeFormatter(region: region)
-            formatter.input(keys)
-            let expected = try? PhoneNumber(parsing: keys, defaultRegion: region == "ZZ" ? nil : region)
-            #expect(formatter.entry.number == expected, "\(region), \(keys.count) digits")
-            if expected != nil { numbers += 1 }
+            if Self.entryMatchesTheWholeParse(of: keys, region: region) { numbers += 1 }
         }
         // Most of the texts parse where there is a region: the comparison is not only of nils.
         #expect(region == "ZZ" || numbers > 100)
+    }
+
+    /// Types `keys` into a formatter of `region` and expects its entry's number to be the whole parse's
+    /// ("ZZ": no default region); whether the text parses.
+    static func entryMatchesTheWholeParse(of keys: String, region: String) -> Bool {
+        var formatter = AsYouTypeFormatter(region: region)
+        formatter.input(keys)
+        let expected = try? PhoneNumber(parsing: keys, defaultRegion: region == "ZZ" ? nil : region)
+        #expect(formatter.entry.number == expected, "\(region), \(keys.count) characters")
+        return expected != nil
     }
 }
