@@ -20,7 +20,8 @@ func fkPhoneFieldClose(_ handle: Int32) {
 }
 
 /// ``PhoneFieldOperations/edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``;
-/// a text count of -1 stands for the text the field answered last; `withEntry` is 1 or 0; a check
+/// a negative text count, -1 less its UTF-16 length, stands for the text the field answered last;
+/// `withEntry` is 1 or 0; a check
 /// region count of -1 asks no check.
 @_cdecl("fk_phone_field_edit")
 func fkPhoneFieldEdit(

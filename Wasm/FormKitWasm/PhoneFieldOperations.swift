@@ -6,7 +6,8 @@ import TextInput
 enum PhoneFieldOperations {
     typealias Status = Exchange.Status
 
-    /// The field's text: the one it answered last when `count` is negative, else the exchange's text.
+    /// The field's text: the one it answered last when `count` is negative (-1 less that text's UTF-16
+    /// length, which JavaScript knows for free), else the exchange's text.
     private static func text(_ count: Int, session: Session) -> String {
         count < 0 ? session.text : Exchange.text(count)
     }
@@ -45,7 +46,8 @@ enum PhoneFieldOperations {
         checkRegionCount: Int
     ) -> Status {
         if textCount < 0, replacementCount == 1, let typed = typingDigitAtEnd(
-            session, selection: selection, change: change, withEntry: withEntry, checkRegionCount: checkRegionCount)
+            session, length: -1 - textCount, selection: selection, change: change, withEntry: withEntry,
+            checkRegionCount: checkRegionCount)
         {
             return typed
         }
@@ -75,14 +77,14 @@ enum PhoneFieldOperations {
     /// ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)`` of one
     /// ASCII digit typed at the end of the text the field answered last, the caret there, in a field
     /// that is not strict: typed on the characters the field laid that text out from, without reading
-    /// the text again (`PhoneFieldFormatter.typingDigitAtEnd`); nil for any other edit.
+    /// the text again (`PhoneFieldFormatter.typingDigitAtEnd`); nil for any other edit. `length` is
+    /// that text's UTF-16 length as the caller sent it (counting it here cost about 2% of a keystroke).
     private static func typingDigitAtEnd(
-        _ session: Session, selection: (start: Int, end: Int), change: (start: Int, end: Int), withEntry: Bool,
-        checkRegionCount: Int
+        _ session: Session, length: Int, selection: (start: Int, end: Int), change: (start: Int, end: Int),
+        withEntry: Bool, checkRegionCount: Int
     ) -> Status? {
         let digit = Exchange.start.load(fromByteOffset: Exchange.secondOffset, as: UInt8.self)
         guard (0x30...0x39).contains(digit), !session.field.isStrict else { return nil }
-        let length = session.text.utf16.count
         guard selection.start == length, selection.end == length, change.start == length, change.end == length,
             let typed = session.typed ?? session.field.typedCharacters(shownIn: session.text)
         else { return nil }

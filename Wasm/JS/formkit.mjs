@@ -565,6 +565,14 @@ export class Exchange {
   /// The answer's text to an edit (`count` bytes of the output area): most keystrokes at the end answer
   /// the text with the change made as typed, which is then made from the strings rather than decoded.
   readEdit(count, text, start, end, replacement) {
+    // A key typed at the end (most keys): the text compared as it is, then the key.
+    if (start === text.length && end === start && count === start + replacement.length && count <= 64) {
+      const output = this.current.output;
+      let at = 0;
+      while (at < start && output[at] === text.charCodeAt(at) && output[at] < 0x80) at++;
+      while (at < count && output[at] === replacement.charCodeAt(at - start) && output[at] < 0x80) at++;
+      return at === count ? text + replacement : this.readOutput(count);
+    }
     if (count === text.length - (end - start) + replacement.length && count <= 64) {
       const output = this.current.output;
       let same = true;
@@ -720,7 +728,8 @@ export class PhoneField {
       return this.#pasted(pasted, Math.max(0, pasted.field.length - (text.length - end)), entry);
     }
     const exchange = this.#exchange;
-    const textCount = text === this.#text ? -1 : exchange.writeText(text);
+    // The text the module answered last is not sent again: -1 less its length stands for it.
+    const textCount = text === this.#text ? -1 - text.length : exchange.writeText(text);
     const replacementCount = exchange.writeSecond(replacement);
     const checkCount = check === null ? -1 : exchange.writeSecond(checkedRegion(check), replacementCount);
     const status = this.#exports.fk_phone_field_edit(this.#handle, textCount, replacementCount,

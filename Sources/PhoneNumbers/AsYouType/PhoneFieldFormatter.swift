@@ -110,9 +110,10 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// which a keystroke typed on it needs to know.
     func rememberedLayout(typed: [UInt8], caret: Int) -> PhoneFieldMemory.Layout {
         let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
-        let result = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
-            ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
-        let remembered = PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: shows(typed, in: result.text))
+        let ascii = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
+        let result = ascii?.layout ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
+        let showsTyped = ascii?.showsTyped ?? shows(typed, in: result.text)
+        let remembered = PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: showsTyped)
         memory.remember(remembered)
         return remembered
     }
@@ -140,13 +141,15 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     }
 
     /// ``layout(of:typed:)`` of typed ASCII characters, read from their bytes with no String made for
-    /// them (one keystroke's layout makes fewer allocations); nil when the text is not ASCII or a typed
-    /// character is missing from it (then the general function answers).
-    private static func asciiLayout(of text: String, typed: UnsafeBufferPointer<UInt8>) -> FieldLayout? {
-        let layout = text.utf8.withContiguousStorageIfAvailable { shown -> FieldLayout? in
-            guard let ranges = asciiMeaningfulRanges(shown: shown, typed: typed), ranges.count == typed.count else { return nil }
+    /// them (one keystroke's layout makes fewer allocations), with whether the text's meaningful
+    /// characters are exactly the typed ones (``shows(_:in:)``, read in the same pass); nil when the
+    /// text is not ASCII or a typed character is missing from it (then the general function answers).
+    private static func asciiLayout(of text: String, typed: UnsafeBufferPointer<UInt8>) -> (layout: FieldLayout, showsTyped: Bool)? {
+        let layout = text.utf8.withContiguousStorageIfAvailable { shown -> (layout: FieldLayout, showsTyped: Bool)? in
+            guard let found = asciiMeaningfulRanges(shown: shown, typed: typed), found.ranges.count == typed.count else { return nil }
             // Every typed byte was found in order: the text is the typed bytes when it is as long.
-            return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: !typed.isEmpty && shown.count == typed.count)
+            let layout = FieldLayout(text: text, meaningfulRanges: found.ranges, isFallback: !typed.isEmpty && shown.count == typed.count)
+            return (layout, found.showsTyped)
         }
         return layout ?? nil
     }
@@ -156,18 +159,21 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// text is not ASCII.
     private static func asciiMeaningfulRanges(of text: String, typed meaningful: String) -> [Range<Int>]? {
         let ranges = text.utf8.withContiguousStorageIfAvailable { shown in
-            meaningful.utf8.withContiguousStorageIfAvailable { typed in asciiMeaningfulRanges(shown: shown, typed: typed) }
+            meaningful.utf8.withContiguousStorageIfAvailable { typed in asciiMeaningfulRanges(shown: shown, typed: typed)?.ranges }
         }
         return (ranges ?? nil) ?? nil
     }
 
-    /// ``asciiMeaningfulRanges(of:typed:)`` over the two texts' UTF-8 bytes.
+    /// ``asciiMeaningfulRanges(of:typed:)`` over the two texts' UTF-8 bytes, and whether the shown
+    /// text's meaningful characters (digits, a `+` first) are exactly the typed ones, as
+    /// ``shows(_:in:)`` answers.
     private static func asciiMeaningfulRanges(
         shown: UnsafeBufferPointer<UInt8>, typed: UnsafeBufferPointer<UInt8>
-    ) -> [Range<Int>]? {
+    ) -> (ranges: [Range<Int>], showsTyped: Bool)? {
         for byte in typed where byte >= 0x80 { return nil }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(typed.count)
+        var showsTyped = true
         var next = 0
         for offset in shown.indices {
             let byte = shown[offset]
@@ -175,8 +181,11 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
             if next < typed.count && byte == typed[next] {
                 ranges.append(offset..<(offset + 1))
                 next += 1
+            } else if (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && next == 0) {
+                // A meaningful character that is not the next typed one.
+                showsTyped = false
             }
         }
-        return ranges
+        return (ranges, showsTyped && next == typed.count)
     }
 }
