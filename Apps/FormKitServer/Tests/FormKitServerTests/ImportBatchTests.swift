@@ -33,14 +33,6 @@ struct ImportBatchTests {
         }
     }
 
-    @Test func batchesGrowOnSQLiteButKeepTheFirstSizeOnPostgreSQL() async throws {
-        try await TestStore.withStore(seed: false) { store in
-            let importer = ContactImporter(store: ContactService(store), now: testNow) { _ in }
-            #expect(importer.largestBatchSize == (store is PostgresStore ? importer.batchSize : 100_000))
-            #expect(importer.batchSize == 20_000)
-        }
-    }
-
     @Test func aLargestBatchBelowTheFirstLeavesEveryBatchTheFirstsSize() async throws {
         let store = BatchRecordingStore(base: try SQLiteStore.inMemory(seed: false))
         var importer = ContactImporter(store: ContactService(store), now: testNow) { _ in }

@@ -60,8 +60,6 @@ public struct ContactImporter {
     /// Rows in a transaction at most. Each batch holds twice the one before, up to this: a commit writes
     /// every index page its rows changed, and a batch's rows land all over the phone, name and word indexes,
     /// so fewer, larger commits write those pages fewer times (BENCHMARKS.md, the import at 10^6 contacts).
-    /// On PostgreSQL the batches keep the first one's size: its WAL is written as the rows come and a commit
-    /// flushes only the end of it, so larger batches gained no time there, and held 2.6 times the memory.
     public var largestBatchSize = 100_000
     /// How many times `batchSize` the next batch holds.
     private var batchGrowth = 1
@@ -100,7 +98,6 @@ public struct ContactImporter {
         self.now = now
         self.options = options
         self.onRejection = onRejection
-        if store.store is PostgresStore { largestBatchSize = batchSize }
     }
 
     /// Reads the next bytes of the file, inserting each batch that fills.
