@@ -81,24 +81,16 @@ extension PostgresStore: SQLStore {
             """, logger: logger)
     }
 
-    /// The sequence handed out fewer ids than asked for (it cannot, short of its maximum).
-    struct PostgresIDShortage: Error, CustomStringConvertible {
-        var asked, got: Int
-        var description: String { "the contact id sequence gave \(got) ids for \(asked) rows" }
-    }
-
     /// Inserts the rows and their words with two `COPY … FROM STDIN` streams (text format, data never SQL);
-    /// rows without an id take one from the sequence first, so that the words can name their contacts.
+    /// rows without an id take one from the sequence first, so that the words can name their contacts
+    /// (a row left without one is sent as NULL, which the table refuses).
     static func insert(_ rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws -> [Contact] {
         guard !rows.isEmpty else { return [] }
-        let missing = rows.filter { $0.contact.id == nil }.count
-        // One row holding every id: a row per id costs the client more than the COPY itself.
+        let missing = rows.count { $0.contact.id == nil }
+        // One row holding every id (none: an empty array): a row per id costs the client more than the COPY itself.
+        let sql: PostgresQuery = "SELECT coalesce(array_agg(nextval('contact_id_seq')), '{}') FROM generate_series(1, \(missing))"
         var ids: [Int64] = []
-        if missing > 0 {
-            let sql: PostgresQuery = "SELECT array_agg(nextval('contact_id_seq')) FROM generate_series(1, \(missing))"
-            for try await all in try await connection.query(sql, logger: logger).decode([Int64].self) { ids = all }
-        }
-        guard ids.count == missing else { throw PostgresIDShortage(asked: missing, got: ids.count) }
+        for try await all in try await connection.query(sql, logger: logger).decode([Int64].self) { ids = all }
         var unused = ids.makeIterator()
         let inserted = rows.map { row in
             var contact = row.contact
@@ -107,30 +99,40 @@ extension PostgresStore: SQLStore {
         }
         // Rows sent in their index's order: each insertion then lands beside the one before, on pages
         // already in hand, where random order costs a fresh descent into a cold part of the tree.
-        var contactRows = PostgresCopyText(), wordRows = PostgresCopyText()
-        var words: [[String]] = []  // (word, sort key, id)
+        // A word's rows follow their contacts' order, so a stable sort by the word alone sorts them fully.
+        var words: [(word: String, index: Int)] = []
         var lastDate: (date: Date, text: String)?
-        for index in rows.indices.sorted(by: { rows[$0].sortKey < rows[$1].sortKey }) {
-            let (contact, sortKey) = (inserted[index], rows[index].sortKey)
+        let order = rows.indices.sorted { rows[$0].sortKey < rows[$1].sortKey }
+        let columns = ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"]
+        try await copy(order, into: "contact", columns, on: connection, logger: logger) { index, text in
+            let contact = inserted[index]
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, PostgresCopyText.field(contact.updatedAt)) }
-            let id = contact.id ?? 0
-            contactRows.append([
-                String(id), contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension,
-                String(contact.version), lastDate?.text ?? "", sortKey,
+            text.append([
+                contact.id.map(String.init), contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension,
+                String(contact.version), lastDate?.text ?? "", rows[index].sortKey,
             ])
-            for word in rows[index].laterWords { words.append([word, sortKey, String(id)]) }
+            words += rows[index].laterWords.map { ($0, index) }
         }
-        for word in words.sorted(by: { $0.lexicographicallyPrecedes($1) }) { wordRows.append(word) }
-        try await connection.copyFrom(
-            table: "contact", columns: ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"],
-            logger: logger
-        ) { writer in try await writer.write(contactRows.buffer) }
-        if !words.isEmpty {
-            try await connection.copyFrom(table: "contact_word", columns: ["word", "sort_key", "contact_id"], logger: logger) { writer in
-                try await writer.write(wordRows.buffer)
-            }
+        try await copy(words.sorted { $0.word < $1.word }, into: "contact_word", ["word", "sort_key", "contact_id"],
+                       on: connection, logger: logger) { word, text in
+            text.append([word.word, rows[word.index].sortKey, inserted[word.index].id.map(String.init)])
         }
         return inserted
+    }
+
+    /// Streams the rows through `COPY table (columns) FROM STDIN` a megabyte at a time: the server stores
+    /// each while the client writes the next, where one whole buffer kept it waiting for the client.
+    static func copy<Row>(_ rows: [Row], into table: String, _ columns: [String], on connection: PostgresConnection,
+                          logger: Logger, _ write: (Row, inout PostgresCopyText) -> Void) async throws {
+        guard !rows.isEmpty else { return }
+        try await connection.copyFrom(table: table, columns: columns, logger: logger) { writer in
+            var text = PostgresCopyText()
+            for row in rows {
+                write(row, &text)
+                if text.buffer.readableBytes >= 1 << 20 { try await writer.write(text.buffer); text = PostgresCopyText() }
+            }
+            try await writer.write(text.buffer)
+        }
     }
 }
 

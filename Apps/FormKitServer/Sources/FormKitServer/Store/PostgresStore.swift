@@ -19,9 +19,7 @@ public struct PostgresStore: AppStore {
         configuration.options.maximumConnections = maximumConnections
         configuration.options.connectTimeout = .seconds(5)
         client = PostgresClient(configuration: configuration)
-        var logger = Logger(label: "formkit.postgres")
-        logger.logLevel = .critical
-        self.logger = logger
+        logger = Self.quietLogger
     }
 
     /// Opens one connection and closes it, so that a wrong URL fails at once with a one-line reason
@@ -31,15 +29,16 @@ public struct PostgresStore: AppStore {
             host: location.host, port: location.port, username: location.user,
             password: location.password, database: location.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(5)
-        var logger = Logger(label: "formkit.postgres")
-        logger.logLevel = .critical
         do {
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: quietLogger)
             try await connection.close()
         } catch {
             throw DatabaseUnreachable(description: "cannot open the database \(location): \(reason(error))")
         }
     }
+
+    /// The store's logger: critical messages only (errors reach the caller as they are).
+    static var quietLogger: Logger { var logger = Logger(label: "formkit.postgres"); logger.logLevel = .critical; return logger }
 
     /// The server's message, or the network error, of a failed connection.
     static func reason(_ error: any Error) -> String {
