@@ -103,8 +103,9 @@ enum PhoneFieldOperations {
         _ result: TextEditingState, typed: [UInt8]?, isRefused: Bool, session: Session, withEntry: Bool,
         check: (count: Int, offset: Int)
     ) -> Status {
-        guard let count = Exchange.writeOutput(result.text) else { return .tooLong }
-        session.text = result.text
+        let text = result.text
+        guard let count = Exchange.writeOutput(text) else { return .tooLong }
+        session.text = text
         session.typed = typed
         Exchange.setSlot(0, count)
         Exchange.setSlot(1, result.selection.lowerBound)
@@ -113,15 +114,16 @@ enum PhoneFieldOperations {
         Exchange.setSlot(6, isRefused ? 1 : 0)
         Exchange.setSlot(7, -1)
         var end = count
-        if withEntry && result.text.utf8.first == UInt8(ascii: "+") {
+        // The text's first byte read where it was just written, not from the String again.
+        if withEntry && count > 0 && Exchange.start.load(fromByteOffset: Exchange.outputOffset, as: UInt8.self) == UInt8(ascii: "+") {
             // A text whose typed characters are known finds its formatter by them, not by the text.
-            let entry = inPlace(&session.field) { $0.entry(for: result.text, typed: typed, withTemplate: false) }
+            let entry = inPlace(&session.field) { $0.entry(for: text, typed: typed, withTemplate: false) }
             guard let regionCount = writeEntry(entry, at: count, slot: 3) else { return .tooLong }
             end += regionCount
         }
         if check.count >= 0 {
             let region = Exchange.second(check.count, from: check.offset)
-            guard let answer = PhoneCheck.answer(result.text, region: region, at: end) else { return .tooLong }
+            guard let answer = PhoneCheck.answer(text, region: region, at: end) else { return .tooLong }
             Exchange.setSlot(7, answer)
         }
         return .ok

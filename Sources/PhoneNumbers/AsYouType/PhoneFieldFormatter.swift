@@ -110,10 +110,15 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// which a keystroke typed on it needs to know.
     func rememberedLayout(typed: [UInt8], caret: Int) -> PhoneFieldMemory.Layout {
         let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
-        let ascii = typed.withUnsafeBufferPointer { Self.asciiLayout(of: output, typed: $0) }
-        let result = ascii?.layout ?? Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
-        let showsTyped = ascii?.showsTyped ?? shows(typed, in: result.text)
-        let remembered = PhoneFieldMemory.Layout(typed: typed, layout: result, showsTyped: showsTyped)
+        let remembered: PhoneFieldMemory.Layout
+        if let ascii = typed.withUnsafeBufferPointer({ Self.asciiLayout(of: output, typed: $0) }) {
+            remembered = PhoneFieldMemory.Layout(
+                typed: typed, layout: ascii.layout, textCount: ascii.textCount, showsTyped: ascii.showsTyped)
+        } else {
+            let result = Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
+            remembered = PhoneFieldMemory.Layout(
+                typed: typed, layout: result, textCount: result.text.utf8.count, showsTyped: shows(typed, in: result.text))
+        }
         memory.remember(remembered)
         return remembered
     }
@@ -144,12 +149,15 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// them (one keystroke's layout makes fewer allocations), with whether the text's meaningful
     /// characters are exactly the typed ones (``shows(_:in:)``, read in the same pass); nil when the
     /// text is not ASCII or a typed character is missing from it (then the general function answers).
-    private static func asciiLayout(of text: String, typed: UnsafeBufferPointer<UInt8>) -> (layout: FieldLayout, showsTyped: Bool)? {
-        let layout = text.utf8.withContiguousStorageIfAvailable { shown -> (layout: FieldLayout, showsTyped: Bool)? in
+    /// `textCount` is the text's UTF-8 length, which the memory keeps with the layout.
+    private static func asciiLayout(
+        of text: String, typed: UnsafeBufferPointer<UInt8>
+    ) -> (layout: FieldLayout, textCount: Int, showsTyped: Bool)? {
+        let layout = text.utf8.withContiguousStorageIfAvailable { shown -> (layout: FieldLayout, textCount: Int, showsTyped: Bool)? in
             guard let found = asciiMeaningfulRanges(shown: shown, typed: typed), found.ranges.count == typed.count else { return nil }
             // Every typed byte was found in order: the text is the typed bytes when it is as long.
             let layout = FieldLayout(text: text, meaningfulRanges: found.ranges, isFallback: !typed.isEmpty && shown.count == typed.count)
-            return (layout, found.showsTyped)
+            return (layout, shown.count, found.showsTyped)
         }
         return layout ?? nil
     }
@@ -171,21 +179,28 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
         shown: UnsafeBufferPointer<UInt8>, typed: UnsafeBufferPointer<UInt8>
     ) -> (ranges: [Range<Int>], showsTyped: Bool)? {
         for byte in typed where byte >= 0x80 { return nil }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(typed.count)
+        var isASCII = true
         var showsTyped = true
-        var next = 0
-        for offset in shown.indices {
-            let byte = shown[offset]
-            if byte >= 0x80 { return nil }
-            if next < typed.count && byte == typed[next] {
-                ranges.append(offset..<(offset + 1))
-                next += 1
-            } else if (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && next == 0) {
-                // A meaningful character that is not the next typed one.
-                showsTyped = false
+        // Written in place, one range a typed character found: a keystroke's layout reads every byte
+        // of its text here, and appending one by one cost a capacity check each.
+        let ranges = [Range<Int>](unsafeUninitializedCapacity: typed.count) { found, next in
+            next = 0
+            for offset in shown.indices {
+                let byte = shown[offset]
+                if byte >= 0x80 {
+                    isASCII = false
+                    return
+                }
+                if next < typed.count && byte == typed[next] {
+                    found.initializeElement(at: next, to: Range(uncheckedBounds: (offset, offset + 1)))
+                    next += 1
+                } else if (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && next == 0) {
+                    // A meaningful character that is not the next typed one.
+                    showsTyped = false
+                }
             }
         }
-        return (ranges, showsTyped && next == typed.count)
+        guard isASCII else { return nil }
+        return (ranges, showsTyped && ranges.count == typed.count)
     }
 }

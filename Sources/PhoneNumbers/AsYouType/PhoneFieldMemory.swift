@@ -26,11 +26,12 @@ final class PhoneFieldMemory: @unchecked Sendable {
         /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
         let showsTyped: Bool
 
-        init(typed: [UInt8], layout: FieldLayout, showsTyped: Bool) {
+        /// `textCount` is the UTF-8 length of the layout's text, which the caller has just read.
+        init(typed: [UInt8], layout: FieldLayout, textCount: Int, showsTyped: Bool) {
             self.typed = typed
             self.layout = layout
+            self.textCount = textCount
             self.showsTyped = showsTyped
-            textCount = layout.text.utf8.count
         }
     }
 
@@ -111,7 +112,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
-        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), showsTyped: true) }
+        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), textCount: 0, showsTyped: true) }
         let count = text.utf8.count
         return lock.withLock { layouts.lastIndex { Self.same($0, text, count: count) }.map { layouts[$0] } }
     }
