@@ -85,6 +85,23 @@ enum Exchange {
         return bytes.count
     }
 
+    /// Whether the output area's first `outputCount` bytes are `text` and then the second area's first
+    /// `count` bytes, every byte ASCII (a byte is then a UTF-16 unit, so JavaScript may join the two
+    /// texts it sent instead of reading the output).
+    static func output(_ outputCount: Int, is text: String, followedBySecond count: Int) -> Bool {
+        let same = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard count > 0, bytes.count + count == outputCount else { return false }
+            for index in 0..<outputCount {
+                let byte = start.load(fromByteOffset: outputOffset + index, as: UInt8.self)
+                let expected = index < bytes.count
+                    ? bytes[index] : start.load(fromByteOffset: secondOffset + index - bytes.count, as: UInt8.self)
+                if byte >= 0x80 || byte != expected { return false }
+            }
+            return true
+        }
+        return same ?? false
+    }
+
     /// Writes texts one after another into the output area, each one's length into the next slot from
     /// `firstSlot`; `.tooLong` when they do not fit.
     static func writeOutputs(_ texts: [String], firstSlot: Int = 0) -> Status {

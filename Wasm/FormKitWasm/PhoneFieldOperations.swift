@@ -34,7 +34,8 @@ enum PhoneFieldOperations {
     /// The change is typed (`PhoneFieldFormatter.typing`): formkit.mjs hands a paste and an edit of a
     /// text with letters to `fk_phone_paste` instead, as `PhoneFieldFormatter.edit` reads them natively.
     /// On `.ok`, slot 6 is 1 when a strict field refused the keystroke (the text and selection are
-    /// then the state's).
+    /// then the state's), 2 when the text is the edited text with the replacement after it, all ASCII
+    /// (most keys typed at the end: formkit.mjs then joins its own strings rather than read the output).
     ///
     /// With `checkRegionCount` 0 or more, an `.ok` text is also checked as ``PhoneCheck`` checks it,
     /// with the default region in the second area after the replacement (`checkRegionCount` bytes):
@@ -64,8 +65,8 @@ enum PhoneFieldOperations {
         do throws(InputRejection) {
             let answer = try inPlace(&session.field) { field throws(InputRejection) in try field.typing(edit, to: state) }
             return write(
-                answer.state, typed: nil, isRefused: answer.isRefused, session: session, withEntry: withEntry,
-                check: (checkRegionCount, replacementCount))
+                answer.state, typed: nil, isRefused: answer.isRefused, edited: text, session: session,
+                withEntry: withEntry, check: (checkRegionCount, replacementCount))
         } catch {
             guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
             Exchange.setSlot(0, count)
@@ -90,18 +91,20 @@ enum PhoneFieldOperations {
         else { return nil }
         let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: typed) }
         return write(
-            answer.state, typed: answer.typed, isRefused: false, session: session, withEntry: withEntry,
-            check: (checkRegionCount, 1))
+            answer.state, typed: answer.typed, isRefused: false, edited: session.text, session: session,
+            withEntry: withEntry, check: (checkRegionCount, 1))
     }
 
     /// Writes an edit's `.ok` answer (see ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``)
-    /// and keeps its text in the session, with the characters `typed` for it when known. `check` is the
-    /// check region's byte count (-1 for no check) and its offset in the second area. (Not inlined:
-    /// both ways of editing call it, and the page's module stays smaller with one copy.)
+    /// and keeps its text in the session, with the characters `typed` for it when known. `edited` is
+    /// the text the change was made to, the replacement at the start of the second area; `check` is
+    /// the check region's byte count (-1 for no check) and its offset in the second area, which is
+    /// also the replacement's byte count. (Not inlined: both ways of editing call it, and the page's
+    /// module stays smaller with one copy.)
     @inline(never)
     private static func write(
-        _ result: TextEditingState, typed: [UInt8]?, isRefused: Bool, session: Session, withEntry: Bool,
-        check: (count: Int, offset: Int)
+        _ result: TextEditingState, typed: [UInt8]?, isRefused: Bool, edited: String, session: Session,
+        withEntry: Bool, check: (count: Int, offset: Int)
     ) -> Status {
         let text = result.text
         guard let count = Exchange.writeOutput(text) else { return .tooLong }
@@ -111,7 +114,7 @@ enum PhoneFieldOperations {
         Exchange.setSlot(1, result.selection.lowerBound)
         Exchange.setSlot(2, result.selection.upperBound)
         Exchange.setSlot(3, -1)
-        Exchange.setSlot(6, isRefused ? 1 : 0)
+        Exchange.setSlot(6, isRefused ? 1 : Exchange.output(count, is: edited, followedBySecond: check.offset) ? 2 : 0)
         Exchange.setSlot(7, -1)
         var end = count
         // The text's first byte read where it was just written, not from the String again.

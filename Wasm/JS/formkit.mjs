@@ -564,15 +564,9 @@ export class Exchange {
 
   /// The answer's text to an edit (`count` bytes of the output area): most keystrokes at the end answer
   /// the text with the change made as typed, which is then made from the strings rather than decoded.
-  readEdit(count, text, start, end, replacement) {
-    // A key typed at the end (most keys): the text compared as it is, then the key.
-    if (start === text.length && end === start && count === start + replacement.length && count <= 64) {
-      const output = this.current.output;
-      let at = 0;
-      while (at < start && output[at] === text.charCodeAt(at) && output[at] < 0x80) at++;
-      while (at < count && output[at] === replacement.charCodeAt(at - start) && output[at] < 0x80) at++;
-      return at === count ? text + replacement : this.readOutput(count);
-    }
+  /// `appended` is the module's word that the output is `text` and then `replacement` (slot 6 is 2).
+  readEdit(count, text, start, end, replacement, appended) {
+    if (appended) return text + replacement;
     if (count === text.length - (end - start) + replacement.length && count <= 64) {
       const output = this.current.output;
       let same = true;
@@ -736,7 +730,7 @@ export class PhoneField {
       selectionStart, selectionEnd, start, end, change.backward == null ? 2 : change.backward ? 1 : 0, entry ? 1 : 0, checkCount);
     const { slots } = exchange.current;
     if (status === 0) {
-      this.#text = exchange.readEdit(slots[0], text, start, end, replacement);
+      this.#text = exchange.readEdit(slots[0], text, start, end, replacement, slots[6] === 2);
       const state = { text: this.#text, selectionStart: slots[1], selectionEnd: slots[2], country: this.#country() };
       const result = { state };
       if (slots[6] === 1) {

@@ -65,8 +65,7 @@ extension AsYouTypeFormatter {
                 iddEnd = match.end
             }
         }
-        let region = region.utf8Equals("ZZ") ? nil : region
-        let number = parsedNumber(region: region)
+        let number = parsedNumber()
         // Once the digits parse, their calling code is the parser's (`+00 44…` reads the IDD after the plus).
         let callingCode = number?.countryCode
             ?? (international ? CountryCodeExtraction.callingCodePrefix(digitValues(from: iddEnd))?.code : defaultPlan.countryCode)
@@ -75,12 +74,13 @@ extension AsYouTypeFormatter {
             number: number)
     }
 
-    /// The typed characters parsed as ``PhoneNumberParser/parse()`` parses them in `region`; nil when
-    /// they do not parse. A `+` and ASCII digits starting with a calling code skip the parser's first
-    /// steps, which find nothing in them: no `tel:` URI, no extension, no text around the number.
-    private func parsedNumber(region: String?) -> PhoneNumber? {
+    /// The typed characters parsed as ``PhoneNumberParser/parse()`` parses them in the formatter's
+    /// region (none for `ZZ`); nil when they do not parse. A `+` and ASCII digits starting with a
+    /// calling code skip the parser's first steps, which find nothing in them: no `tel:` URI, no
+    /// extension, no text around the number, and no need of the region.
+    private func parsedNumber() -> PhoneNumber? {
         if let afterPlus = parsedAfterPlus() { return afterPlus }
-        return try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region).parse()
+        return try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region.utf8Equals("ZZ") ? nil : region).parse()
     }
 
     /// A `+` and ASCII digits starting with a calling code, parsed by the parser's steps from the typed

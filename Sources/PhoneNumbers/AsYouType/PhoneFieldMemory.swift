@@ -14,8 +14,13 @@ final class PhoneFieldMemory: @unchecked Sendable {
         var formatter: AsYouTypeFormatter
     }
 
-    /// A layout and the characters that were typed for it.
-    struct Layout {
+    /// A layout and the characters that were typed for it. A class, never changed once made: the
+    /// memory keeps it, a keystroke hands it on and the next one drops it, each a single reference
+    /// counted rather than each of its texts and arrays.
+    final class Layout: Sendable {
+        /// The layout of an empty text, nothing typed.
+        static let empty = Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), textCount: 0, showsTyped: true)
+
         let typed: [UInt8]
         let layout: FieldLayout
         /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
@@ -112,7 +117,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// The layout whose text is `text`, with what was typed for it.
     func layout(ofText text: String) -> Layout? {
-        if text.isEmpty { return Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), textCount: 0, showsTyped: true) }
+        if text.isEmpty { return .empty }
         let count = text.utf8.count
         return lock.withLock { layouts.lastIndex { Self.same($0, text, count: count) }.map { layouts[$0] } }
     }
