@@ -48,8 +48,7 @@ extension PostgresStore: SQLStore {
         }
     }
 
-    /// On one pooled connection; the changes are `NOTIFY`s that PostgreSQL delivers when the load commits.
-    /// Dropping an index locks `contact` (ACCESS EXCLUSIVE) until then: other instances' reads of it wait (README).
+    /// Its changes are `NOTIFY`s, delivered at the commit; a dropped index locks `contact` until then (README).
     public func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value? {
         try await transaction { transaction in
             let (value, changes) = try await body(transaction)

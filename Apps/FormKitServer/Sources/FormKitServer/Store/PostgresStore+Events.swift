@@ -12,10 +12,7 @@ extension PostgresTransaction {
     func announce(_ changes: [ChangeEvent.Change]) async throws {
         guard !changes.isEmpty else { return }
         let ids = try await fetch(Int64.self, "SELECT nextval('change_event_id') FROM generate_series(1, \(changes.count))")
-        let encoder = JSONEncoder()
-        let payloads = try zip(ids, changes).map { id, change in
-            String(decoding: try encoder.encode(ChangeEvent(id: id, change: change)), as: UTF8.self)
-        }
+        let payloads = try zip(ids, changes).map { [encoder = JSONEncoder()] in String(decoding: try encoder.encode(ChangeEvent(id: $0, change: $1)), as: UTF8.self) }
         try await connection.query(
             "SELECT pg_notify(\(Self.eventChannel), payload) FROM unnest(\(payloads)::text[]) AS payload", logger: logger)
     }

@@ -76,8 +76,7 @@ public struct PostgresStore: AppStore {
 
     public func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot {
         try await transaction { transaction in
-            let slotByID = "SELECT \(Self.slotColumns) FROM schedule_slot WHERE id = $1 FOR UPDATE"
-            let changed = try plan(try await transaction.fetch(ScheduleSlot.self, slotByID, [.integer(id)]).first)
+            let changed = try plan(try await transaction.fetch(ScheduleSlot.self, "SELECT \(Self.slotColumns) FROM schedule_slot WHERE id = $1 FOR UPDATE", [.integer(id)]).first)
             try await transaction.connection.query("""
                 UPDATE schedule_slot SET minutes = \(changed.minutes), heating = \(changed.heating),
                     cooling = \(changed.cooling), version = \(changed.version), updated_at = \(changed.updatedAt)

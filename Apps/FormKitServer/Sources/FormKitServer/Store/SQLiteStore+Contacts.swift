@@ -40,8 +40,7 @@ extension SQLiteStore: SQLStore {
         return written
     }
 
-    /// On the writer connection, its transaction held across writes (`allowsUnsafeTransactions`): the process
-    /// writes nothing else meanwhile (the import command). Other processes' writes wait; their reads see the table as before.
+    /// On the writer connection, its transaction held across writes (`allowsUnsafeTransactions`): the process writes nothing else meanwhile.
     public func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value? {
         try await writer.writeWithoutTransaction { db in try db.beginTransaction(.immediate) }
         do {
