@@ -11,7 +11,8 @@ struct ImportCommand: AsyncParsableCommand {
             Fields are separated by commas, semicolons or tabs; the file is UTF-8 (with or without a byte-order
             mark), UTF-16 or Windows-1252, told from its bytes. Columns are found by their header names in
             English or other languages, or as Google Contacts and Outlook export them.
-            Each row is checked by the app's rules; valid rows are inserted in batches, each one transaction.
+            Each row is checked by the app's rules; valid rows are inserted in batches, each one transaction;
+            into an empty table, all of them in one transaction that builds the indexes after the rows.
             A rejected row is one line on stderr, "line L: FIELD: reason"; the last line on stdout is
             "imported N, rejected M". Exit 0 when the file was read (even with rejected rows), 1 when it
             cannot be read, 2 for a usage error.
@@ -33,14 +34,17 @@ struct ImportCommand: AsyncParsableCommand {
         defer { try? handle.close() }
         let progress = ImportProgress()
         do {
-            let summary = try await StoreOpening.with(database) { store in
-                let options = ContactImporter.Options(findDuplicates: skipDuplicates, skipDuplicates: skipDuplicates)
-                var importer = ContactImporter(store: store, now: Date(), options: options) { progress.reject($0) }
-                while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                    try await importer.read(chunk)
-                    progress.update(importer.summary)
+            // Into an empty table, one transaction that builds the indexes after the rows (ContactService.importing).
+            let summary = try await StoreOpening.with(database) { service in
+                try await service.importing { store in
+                    let options = ContactImporter.Options(findDuplicates: skipDuplicates, skipDuplicates: skipDuplicates)
+                    var importer = ContactImporter(store: store, now: Date(), options: options) { progress.reject($0) }
+                    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                        try await importer.read(chunk)
+                        progress.update(importer.summary)
+                    }
+                    return try await importer.finish()
                 }
-                return try await importer.finish()
             }
             progress.end()
             print(summary)

@@ -78,7 +78,7 @@ struct ContactPagesTests {
         case let sqlite as SQLiteStore:
             return try await sqlite.writer.read { db in try Int64.fetchOne(db, sql: "SELECT count(*) FROM contact_word") ?? -1 }
         case let postgres as PostgresStore:
-            return try await PostgresStore.decode(Int64.self, postgres.client.query("SELECT count(*) FROM contact_word")).first ?? -1
+            return try await postgres.fetch(Int64.self, "SELECT count(*) FROM contact_word", []).first ?? -1
         default:
             return -1
         }
@@ -147,8 +147,8 @@ struct ContactPagesTests {
                     try await postgres.client.withConnection { connection in
                         try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
                         let explain = PostgresQuery(unsafeSQL: "EXPLAIN " + query.sql, binds: query.binds)
-                        return try await PostgresStore.decode(String.self, connection.query(explain, logger: postgres.logger))
-                            .joined(separator: "\n")
+                        return try await connection.query(explain, logger: postgres.logger).decode(String.self)
+                            .reduce(into: []) { $0.append($1) }.joined(separator: "\n")
                     }
                 }
                 func plan(_ statement: (sql: String, parameters: [SQLValue])) async throws -> String {

@@ -43,6 +43,7 @@ struct SearchKeysTests {
     @Test(arguments: [
         (0.0, "1970-01-01 00:00:00.000000+00"), (1_768_392_000.25, "2026-01-14 12:00:00.250000+00"),
         (951_782_400, "2000-02-29 00:00:00.000000+00"), (-1, "1969-12-31 23:59:59.000000+00"),
+        (-1.5, "1969-12-31 23:59:58.500000+00"),
     ])
     func copyTimestampsAreUTCToTheMicrosecond(seconds: Double, expected: String) {
         #expect(PostgresCopyText.field(Date(timeIntervalSince1970: seconds)) == expected)

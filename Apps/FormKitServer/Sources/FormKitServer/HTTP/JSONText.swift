@@ -41,12 +41,11 @@ struct JSONText {
 
     /// A date as `JSONEncoder`'s `.iso8601` writes it: `2026-01-14T12:00:00Z`, the seconds truncated.
     mutating func date(_ date: Date) {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        let (days, secondOfDay) = (seconds.floorDivided(by: 86_400), seconds.floorModulo(86_400))
-        let (year, month, day) = PostgresCopyText.civilDate(daysSince1970: days)
+        var (seconds, time) = (time_t(date.timeIntervalSince1970.rounded(.down)), tm())
+        gmtime_r(&seconds, &time)
         buffer.writeString(String(
-            format: "\"%04lld-%02lld-%02lldT%02lld:%02lld:%02lldZ\"",
-            year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60))
+            format: "\"%04d-%02d-%02dT%02d:%02d:%02dZ\"",
+            time.tm_year + 1900, time.tm_mon + 1, time.tm_mday, time.tm_hour, time.tm_min, time.tm_sec))
     }
 
     /// `null`, or the string.
@@ -67,19 +66,5 @@ struct JSONText {
         case ..<0x20: buffer.writeString(String(format: "\\u%04x", byte))
         default: buffer.writeInteger(byte)
         }
-    }
-}
-
-extension Int64 {
-    /// The quotient rounded toward minus infinity.
-    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-        let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
-        return remainder < 0 ? quotient - 1 : quotient
-    }
-
-    /// The remainder of ``floorDivided(by:)``, from 0 to divisor - 1.
-    fileprivate func floorModulo(_ divisor: Int64) -> Int64 {
-        let remainder = self % divisor
-        return remainder < 0 ? remainder + divisor : remainder
     }
 }

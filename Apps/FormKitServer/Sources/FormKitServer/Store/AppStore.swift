@@ -51,6 +51,14 @@ public protocol AppStore: Sendable {
     /// order: inserted ones with their ids, a deleted one as it was.
     func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact]
 
+    /// Runs `body` in one transaction on one connection held across its awaits (a bulk load,
+    /// ``ContactService/importing(_:)``), commits, and announces the changes `body` returns. When `body`
+    /// throws, or the process dies first, nothing of it stays. Nil, running nothing, on a store without one.
+    func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value?
+    /// The indexes a load may drop and create again after its rows: each order's (``SchemaIndex/contactOrders``),
+    /// and the words' where it is an index beside its table (PostgreSQL).
+    var loadIndexes: [SchemaIndex] { get }
+
     /// The whole schedule, ordered by section then period.
     func schedule() async throws -> [ScheduleSlot]
     /// Reads the schedule row `id` (held until the end of the transaction), writes what `plan` makes of it,
@@ -90,10 +98,28 @@ extension AppStore {
         try await distinct(.word, from: lower, below: upper, limit: limit)
     }
 
+    /// No load: a store that does not say otherwise (a test double, ``DeadlineStore``) inserts batch by batch.
+    public func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value? {
+        nil
+    }
+
+    public var loadIndexes: [SchemaIndex] { [] }
+
     /// Inserting is writing inserts, unless a store (``DeadlineStore``) says otherwise.
     public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
         try await write(contacts: []) { _ in ContactWrite(rows: rows.map(RowChange.insert), events: events) }
     }
+}
+
+/// The steps of a load (``AppStore/load(_:)``), each in its transaction.
+public protocol ContactLoad: Sendable {
+    /// Runs schema statements: ``SchemaIndex``'s drops and creations.
+    func run(_ statements: [String]) async throws
+    /// How many contacts the table holds, as the transaction sees it.
+    func count() async throws -> Int
+    /// Inserts new rows (their ids from the table's sequence) and their words; returns the rows with their ids.
+    @discardableResult
+    func insert(_ rows: [IndexedContact]) async throws -> [Contact]
 }
 
 /// A contact with the keys it is listed and found by (``ContactSearchKeys``).

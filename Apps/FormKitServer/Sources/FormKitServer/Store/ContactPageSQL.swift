@@ -54,13 +54,14 @@ extension ContactOrder {
 }
 
 extension ContactOrder {
+    /// The order's index: `contact_on_sort_key (sort_key, id)`, `contact_on_city (city, id)`, ...
+    var index: SchemaIndex { SchemaIndex(name: "contact_on_\(schemaColumn)", table: "contact", columns: "\(schemaColumn), id") }
+
     /// The indexes of the text columns sorted as stored (the name's, `contact_on_sort_key`, is made with the
     /// table): `contact_on_country (country, id)`, `contact_on_city (city, id)`, `contact_on_phone (phone, id)`.
     /// A migration runs these: the list stays as it is (``updatedIndexStatement`` came later).
-    static let indexStatements = [Column.country, .city, .phone].map {
-        "CREATE INDEX contact_on_\($0.rawValue) ON contact (\($0.rawValue), id)"
-    }
+    static let indexStatements = [Column.country, .city, .phone].map { ContactOrder($0).index.create }
 
     /// The index of the `updated` order: keyset pages by (updated_at, id), two seeks a page.
-    static let updatedIndexStatement = "CREATE INDEX contact_on_updated_at ON contact (updated_at, id)"
+    static let updatedIndexStatement = ContactOrder(.updated).index.create
 }

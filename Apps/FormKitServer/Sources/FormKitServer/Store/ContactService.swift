@@ -12,6 +12,8 @@ public struct ContactService: Sendable {
     public let store: any AppStore
     /// The keys a contact is listed and found by (``ContactSearchKeys``); tests may change the rule.
     let index: @Sendable (Contact) -> IndexedContact
+    /// Where ``insert(contentsOf:after:)`` writes in the service ``importing(_:)`` hands its body: the load's transaction.
+    private var loading: LoadInserts?
 
     public init(_ store: any AppStore, index: @escaping @Sendable (Contact) -> IndexedContact = ContactService.searchKeys) {
         self.store = store
@@ -100,8 +102,10 @@ public struct ContactService: Sendable {
 
     /// The stored contacts an import of `contacts` would repeat: those with one of their phones or one of
     /// their folded names (the import compares cities itself).
+    /// None in a load (``importing(_:)``): its table was empty, and the import remembers its own rows; a read
+    /// would wait for the load's lock on PostgreSQL.
     public func storedDuplicates(of contacts: [Contact]) async throws -> [Contact] {
-        guard !contacts.isEmpty else { return [] }
+        guard !contacts.isEmpty, loading == nil else { return [] }
         return try await store.contacts(phones: Array(Set(contacts.map(\.phone))), sortKeys: Array(Set(contacts.map { index($0).sortKey })))
     }
 
@@ -120,7 +124,36 @@ public struct ContactService: Sendable {
         // The positions are sorted, not the rows: a stable sort moves each row many times.
         let rows = indexed.indices.sorted { indexed[$0].sortKey < indexed[$1].sortKey }.map { indexed[$0] }
         try await previous?.value
+        if let loading { return try await loading.insert(rows) }
         _ = try await store.insert(rows) { _ in [.refresh] }
+    }
+
+    /// Runs `body` (an import) with a service whose ``insert(contentsOf:after:)`` loads the table when it is
+    /// empty: PostgreSQL's advice for populating a database. Every batch then goes into one transaction in
+    /// which the indexes ``AppStore/loadIndexes`` are dropped first and created after the last batch (an index
+    /// made from its rows by one sort, not an insert a row into each tree), committed with one `refresh`.
+    /// A failure, or the process's end, before the commit leaves the table as it was: empty, with every index.
+    /// Into a table with contacts, each batch is its own transaction, committed and announced as it goes.
+    public func importing<Value: Sendable>(_ body: (ContactService) async throws -> Value) async throws -> Value {
+        let loaded = try await store.load { load -> (Value?, [ChangeEvent.Change]) in
+            guard try await load.count() == 0 else { return (nil, []) }
+            let (indexes, inserts) = (store.loadIndexes, LoadInserts(load))
+            try await load.run(indexes.map(\.drop))
+            var loading = self
+            loading.loading = inserts
+            let value: Value
+            do {
+                value = try await body(loading)
+                await inserts.close()
+            } catch {
+                await inserts.close()
+                throw error
+            }
+            try await load.run(indexes.map(\.create))
+            return (value, [.refresh])
+        }
+        if case .some(.some(let value)) = loaded { return value }
+        return try await body(self)
     }
 
     /// Applies `changes` when the stored version is `expectedVersion`; throws ``StoreError`` otherwise.

@@ -36,21 +36,13 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(host: String, port: Int, user: String, password: String?, database: String) {
-        self.host = host
-        self.port = port
-        self.user = user
-        self.password = password
-        self.database = database
-    }
-
     public init(url text: String) throws {
         guard let url = URLComponents(string: text) else { throw Invalid("is not a URL") }
-        self.init(
-            host: try Self.named(url.host, "host"), port: url.port ?? 5432,
-            user: try Self.named(url.percentEncodedUser.flatMap { $0.removingPercentEncoding }, "user"),
-            password: url.percentEncodedPassword.flatMap { $0.removingPercentEncoding },
-            database: try Self.named(String(url.path.drop(while: { $0 == "/" })), "database"))
+        host = try Self.named(url.host, "host")
+        port = url.port ?? 5432
+        user = try Self.named(url.percentEncodedUser.flatMap { $0.removingPercentEncoding }, "user")
+        password = url.percentEncodedPassword.flatMap { $0.removingPercentEncoding }
+        database = try Self.named(String(url.path.drop(while: { $0 == "/" })), "database")
     }
 
     /// The URL's part, when it is there and not empty.

@@ -11,13 +11,13 @@ enum PostgresMigrations {
                 phone text NOT NULL, version integer NOT NULL DEFAULT 1, updated_at timestamptz NOT NULL,
                 sort_key text COLLATE "C" NOT NULL)
             """,
-            "CREATE INDEX contact_on_sort_key ON contact (sort_key, id)",
+            ContactOrder.name.index.create,
             """
             CREATE TABLE contact_word (
                 word text COLLATE "C" NOT NULL, sort_key text COLLATE "C" NOT NULL,
                 contact_id bigint NOT NULL REFERENCES contact (id) ON DELETE CASCADE)
             """,
-            "CREATE INDEX contact_word_on_word ON contact_word (word, sort_key, contact_id)",
+            SchemaIndex.contactWord.create,
             "CREATE INDEX contact_word_on_contact_id ON contact_word (contact_id)",
             """
             CREATE TABLE schedule_slot (

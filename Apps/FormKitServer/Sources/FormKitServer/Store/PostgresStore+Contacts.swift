@@ -9,7 +9,7 @@ extension PostgresStore: SQLStore {
         instant: { placeholder in "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')" })
 
     func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
-        try await Self.decode(type, client.query(Self.query(sql, values), logger: logger))
+        try await client.withConnection { connection in try await PostgresTransaction(connection: connection, logger: logger).fetch(type, sql, values) }
     }
 
     /// The statement with its values bound ($1, $2, …).
@@ -26,34 +26,56 @@ extension PostgresStore: SQLStore {
         return PostgresQuery(unsafeSQL: sql, binds: bindings)
     }
 
-    static func decode<Value: SQLDecodable>(_ type: Value.Type, _ rows: PostgresRowSequence) async throws -> [Value] {
-        try await rows.reduce(into: []) { values, row in values.append(try Value(sqlRow: row.makeRandomAccess())) }
-    }
-
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
-        try await transaction { connection in
-            let write = try plan(try await Self.decode(Contact.self, connection.query(
-                Self.query(Self.contactsByID + " FOR UPDATE", [.integers(ids)]), logger: logger)))
+        try await transaction { transaction in
+            let write = try plan(try await transaction.fetch(Contact.self, Self.contactsByID + " FOR UPDATE", [.integers(ids)]))
             let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
             if !deleted.isEmpty {
-                try await Self.deleteWords(of: deleted, on: connection, logger: logger)
-                try await connection.query("DELETE FROM contact WHERE id = ANY(\(deleted.map { $0.contact.id ?? 0 }))", logger: logger)
+                try await transaction.deleteWords(of: deleted)
+                try await transaction.connection.query("DELETE FROM contact WHERE id = ANY(\(deleted.map { $0.contact.id ?? 0 }))", logger: logger)
             }
-            var inserted = try await Self.insert(write.rows.compactMap { if case .insert(let row) = $0 { row } else { nil } }, on: connection, logger: logger)[...]
+            var inserted = try await transaction.insert(write.rows.compactMap { if case .insert(let row) = $0 { row } else { nil } })[...]
             var written: [Contact] = []
             for change in write.rows {
                 switch change {
                 case .insert: written.append(inserted.removeFirst())
-                case .update(let row, let old): written.append(try await Self.update(row, replacing: old, on: connection, logger: logger))
+                case .update(let row, let old): written.append(try await transaction.update(row, replacing: old))
                 case .delete(let old): written.append(old.contact)
                 }
             }
-            try await Self.announce(write.events(written), on: connection, logger: logger)
+            try await transaction.announce(write.events(written))
             return written
         }
     }
 
-    static func update(_ row: IndexedContact, replacing old: IndexedContact, on connection: PostgresConnection, logger: Logger) async throws -> Contact {
+    /// Its changes are `NOTIFY`s, delivered at the commit; a dropped index locks `contact` until then (README).
+    public func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value? {
+        try await transaction { transaction in
+            let (value, changes) = try await body(transaction)
+            try await transaction.announce(changes)
+            return value
+        }
+    }
+
+    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders + [.contactWord] }
+}
+
+/// One transaction's connection, and the steps of a write, a load (``ContactLoad``) or a migration on it.
+struct PostgresTransaction: ContactLoad {
+    let connection: PostgresConnection, logger: Logger
+
+    /// The rows of a read, decoded.
+    func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue] = []) async throws -> [Value] {
+        try await connection.query(PostgresStore.query(sql, values), logger: logger).reduce(into: []) { $0.append(try Value(sqlRow: $1.makeRandomAccess())) }
+    }
+
+    func run(_ statements: [String]) async throws {
+        for statement in statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
+    }
+
+    func count() async throws -> Int { Int(try await fetch(Int64.self, "SELECT count(*) FROM contact").first ?? 0) }
+
+    func update(_ row: IndexedContact, replacing old: IndexedContact) async throws -> Contact {
         let changed = row.contact
         try await connection.query("""
             UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city), phone = \(changed.phone),
@@ -61,7 +83,7 @@ extension PostgresStore: SQLStore {
             WHERE id = \(changed.id)
             """, logger: logger)
         if row.sortKey != old.sortKey {
-            try await deleteWords(of: [old], on: connection, logger: logger)
+            try await deleteWords(of: [old])
             try await connection.query("""
                 INSERT INTO contact_word (word, sort_key, contact_id) SELECT word, \(row.sortKey), \(changed.id) FROM unnest(\(row.laterWords)::text[]) AS word
                 """, logger: logger)
@@ -71,7 +93,7 @@ extension PostgresStore: SQLStore {
 
     /// Deletes the rows' word rows, found through `contact_word_on_word` by the words they were stored with,
     /// in one statement however many.
-    static func deleteWords(of rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws {
+    func deleteWords(of rows: [IndexedContact]) async throws {
         let words = rows.flatMap { row in row.laterWords.map { (word: $0, row: row) } }
         guard !words.isEmpty else { return }
         let (keys, owners) = (words.map(\.row.sortKey), words.map { $0.row.contact.id ?? 0 })
@@ -84,7 +106,8 @@ extension PostgresStore: SQLStore {
     /// Inserts the rows and their words with two `COPY … FROM STDIN` streams (text format, data never SQL);
     /// rows without an id take one from the sequence first, so that the words can name their contacts
     /// (a row left without one is sent as NULL, which the table refuses).
-    static func insert(_ rows: [IndexedContact], on connection: PostgresConnection, logger: Logger) async throws -> [Contact] {
+    @discardableResult
+    func insert(_ rows: [IndexedContact]) async throws -> [Contact] {
         guard !rows.isEmpty else { return [] }
         let missing = rows.count { $0.contact.id == nil }
         // One row holding every id (none: an empty array): a row per id costs the client more than the COPY itself.
@@ -92,11 +115,7 @@ extension PostgresStore: SQLStore {
         var ids: [Int64] = []
         for try await all in try await connection.query(sql, logger: logger).decode([Int64].self) { ids = all }
         var unused = ids.makeIterator()
-        let inserted = rows.map { row in
-            var contact = row.contact
-            contact.id = contact.id ?? unused.next()
-            return contact
-        }
+        let inserted = rows.map { var contact = $0.contact; contact.id = contact.id ?? unused.next(); return contact }
         // Rows sent in their index's order: each insertion then lands beside the one before, on pages
         // already in hand, where random order costs a fresh descent into a cold part of the tree.
         // A word's rows follow their contacts' order, so a stable sort by the word alone sorts them fully.
@@ -104,7 +123,7 @@ extension PostgresStore: SQLStore {
         var lastDate: (date: Date, text: String)?
         let order = rows.indices.sorted { rows[$0].sortKey < rows[$1].sortKey }
         let columns = ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"]
-        try await copy(order, into: "contact", columns, on: connection, logger: logger) { index, text in
+        try await copy(order, into: "contact", columns) { index, text in
             let contact = inserted[index]
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, PostgresCopyText.field(contact.updatedAt)) }
             text.append([
@@ -113,8 +132,7 @@ extension PostgresStore: SQLStore {
             ])
             words += rows[index].laterWords.map { ($0, index) }
         }
-        try await copy(words.sorted { $0.word < $1.word }, into: "contact_word", ["word", "sort_key", "contact_id"],
-                       on: connection, logger: logger) { word, text in
+        try await copy(words.sorted { $0.word < $1.word }, into: "contact_word", ["word", "sort_key", "contact_id"]) { word, text in
             text.append([word.word, rows[word.index].sortKey, inserted[word.index].id.map(String.init)])
         }
         return inserted
@@ -122,8 +140,7 @@ extension PostgresStore: SQLStore {
 
     /// Streams the rows through `COPY table (columns) FROM STDIN` a megabyte at a time: the server stores
     /// each while the client writes the next, where one whole buffer kept it waiting for the client.
-    static func copy<Row>(_ rows: [Row], into table: String, _ columns: [String], on connection: PostgresConnection,
-                          logger: Logger, _ write: (Row, inout PostgresCopyText) -> Void) async throws {
+    func copy<Row>(_ rows: [Row], into table: String, _ columns: [String], _ write: (Row, inout PostgresCopyText) -> Void) async throws {
         guard !rows.isEmpty else { return }
         try await connection.copyFrom(table: table, columns: columns, logger: logger) { writer in
             var text = PostgresCopyText()

@@ -2,23 +2,19 @@ import Foundation
 import PostgresNIO
 import ServiceLifecycle
 
-extension PostgresStore {
+extension PostgresTransaction {
     /// The channel every instance's `LISTEN`s on.
     static let eventChannel = "formkit_events"
 
     /// Numbers the changes from the database's sequence and sends them with `NOTIFY` inside the transaction,
     /// two statements however many: PostgreSQL delivers them to every listening instance when, and only if,
     /// the transaction commits.
-    static func announce(_ changes: [ChangeEvent.Change], on connection: PostgresConnection, logger: Logger) async throws {
+    func announce(_ changes: [ChangeEvent.Change]) async throws {
         guard !changes.isEmpty else { return }
-        let ids = try await decode(Int64.self, connection.query(
-            "SELECT nextval('change_event_id') FROM generate_series(1, \(changes.count))", logger: logger))
-        let encoder = JSONEncoder()
-        let payloads = try zip(ids, changes).map { id, change in
-            String(decoding: try encoder.encode(ChangeEvent(id: id, change: change)), as: UTF8.self)
-        }
+        let ids = try await fetch(Int64.self, "SELECT nextval('change_event_id') FROM generate_series(1, \(changes.count))")
+        let payloads = try zip(ids, changes).map { [encoder = JSONEncoder()] in String(decoding: try encoder.encode(ChangeEvent(id: $0, change: $1)), as: UTF8.self) }
         try await connection.query(
-            "SELECT pg_notify(\(eventChannel), payload) FROM unnest(\(payloads)::text[]) AS payload", logger: logger)
+            "SELECT pg_notify(\(Self.eventChannel), payload) FROM unnest(\(payloads)::text[]) AS payload", logger: logger)
     }
 }
 
@@ -37,7 +33,7 @@ public struct PostgresEventListener: Service {
             while !Task.isCancelled {
                 do {
                     try await store.client.withConnection { connection in
-                        let notifications = try await connection.listen(PostgresStore.eventChannel)
+                        let notifications = try await connection.listen(PostgresTransaction.eventChannel)
                         await store.events.setListening(true)
                         defer { Task { await store.events.setListening(false) } }
                         for try await notification in notifications {

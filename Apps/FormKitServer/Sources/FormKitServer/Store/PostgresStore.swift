@@ -43,64 +43,57 @@ public struct PostgresStore: AppStore {
     /// The server's message, or the network error, of a failed connection.
     static func reason(_ error: any Error) -> String {
         guard let error = error as? PSQLError else { return String(describing: error) }
-        if let message = error.serverInfo?[.message] { return message }
-        if let underlying = error.underlying { return String(describing: underlying) }
-        return String(describing: error.code)
+        return error.serverInfo?[.message] ?? error.underlying.map { String(describing: $0) } ?? String(describing: error.code)
     }
 
     /// Runs the migrations not yet run and seeds an empty database (`seed` = false keeps it empty), under a
     /// transaction-scoped advisory lock, so instances starting together migrate once.
     public func prepare(seed: Bool = true, now: Date = Date()) async throws {
-        try await transaction { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
-            try await connection.query("CREATE TABLE IF NOT EXISTS formkit_migration (name text PRIMARY KEY)", logger: logger)
-            let done = Set(try await Self.decode(String.self, connection.query("SELECT name FROM formkit_migration", logger: logger)))
+        try await transaction { transaction in
+            try await transaction.run(["SELECT pg_advisory_xact_lock(\(Self.migrationLock))", "CREATE TABLE IF NOT EXISTS formkit_migration (name text PRIMARY KEY)"])
+            let done = Set(try await transaction.fetch(String.self, "SELECT name FROM formkit_migration"))
             for migration in PostgresMigrations.all where !done.contains(migration.name) {
-                for statement in migration.statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query("INSERT INTO formkit_migration (name) VALUES (\(migration.name))", logger: logger)
+                try await transaction.run(migration.statements)
+                try await transaction.connection.query("INSERT INTO formkit_migration (name) VALUES (\(migration.name))", logger: logger)
             }
-            if seed { try await Self.seedIfEmpty(connection, logger: logger, now: now) }
+            if seed { try await Self.seedIfEmpty(transaction, now: now) }
         }
     }
 
     /// The advisory lock key that serialises migrations ("FK" in ASCII).
     static let migrationLock: Int64 = 0x464B
 
-    static func seedIfEmpty(_ connection: PostgresConnection, logger: Logger, now: Date) async throws {
-        if try await decode(Int64.self, connection.query("SELECT count(*) FROM contact", logger: logger)) == [0] {
-            _ = try await insert(Seed.contacts.map { ContactService.searchKeys(Seed.seedContact($0, now: now)) }, on: connection, logger: logger)
-        }
-        guard try await decode(Int64.self, connection.query("SELECT count(*) FROM schedule_slot", logger: logger)) == [0] else { return }
+    static func seedIfEmpty(_ transaction: PostgresTransaction, now: Date) async throws {
+        if try await transaction.count() == 0 { try await transaction.insert(Seed.contacts.map { ContactService.searchKeys(Seed.seedContact($0, now: now)) }) }
+        guard try await transaction.fetch(Int64.self, "SELECT count(*) FROM schedule_slot") == [0] else { return }
         for slot in Seed.slots(now: now) {
-            try await connection.query("""
+            try await transaction.connection.query("""
                 INSERT INTO schedule_slot (section, period, minutes, heating, cooling, version, updated_at)
                 VALUES (\(slot.section), \(slot.period), \(slot.minutes), \(slot.heating), \(slot.cooling), 1, \(slot.updatedAt))
-                """, logger: logger)
+                """, logger: transaction.logger)
         }
     }
 
     public func write(slot id: Int64, _ plan: @escaping @Sendable (ScheduleSlot?) throws -> ScheduleSlot) async throws -> ScheduleSlot {
-        try await transaction { connection in
-            let slotByID = "SELECT \(Self.slotColumns) FROM schedule_slot WHERE id = $1 FOR UPDATE"
-            let changed = try plan(try await Self.decode(ScheduleSlot.self, connection.query(
-                Self.query(slotByID, [.integer(id)]), logger: logger)).first)
-            try await connection.query("""
+        try await transaction { transaction in
+            let changed = try plan(try await transaction.fetch(ScheduleSlot.self, "SELECT \(Self.slotColumns) FROM schedule_slot WHERE id = $1 FOR UPDATE", [.integer(id)]).first)
+            try await transaction.connection.query("""
                 UPDATE schedule_slot SET minutes = \(changed.minutes), heating = \(changed.heating),
                     cooling = \(changed.cooling), version = \(changed.version), updated_at = \(changed.updatedAt)
                 WHERE id = \(id)
                 """, logger: logger)
-            try await Self.announce([.slot(changed)], on: connection, logger: logger)
+            try await transaction.announce([.slot(changed)])
             return changed
         }
     }
 
     /// Runs `body` in a transaction on one pooled connection; an error of `body` (a ``StoreError``, a
     /// refused check) comes out as itself, not wrapped in postgres-nio's `PostgresTransactionError`.
-    func transaction<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
+    func transaction<Result: Sendable>(_ body: (PostgresTransaction) async throws -> Result) async throws -> Result {
         do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            return try await client.withTransaction(logger: logger) { connection in
+                try await body(PostgresTransaction(connection: connection, logger: logger))
+            }
         } catch let error as PostgresTransactionError {
             throw error.closureError ?? error
         }
@@ -119,9 +112,4 @@ public struct PostgresStore: AppStore {
             return try await body()
         }
     }
-}
-
-/// Why the app could not open its database at start, in one line without the password.
-public struct DatabaseUnreachable: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
 }

@@ -40,6 +40,32 @@ extension SQLiteStore: SQLStore {
         return written
     }
 
+    /// On the writer connection, its transaction held across writes (`allowsUnsafeTransactions`): the process writes nothing else meanwhile.
+    public func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value? {
+        try await writer.writeWithoutTransaction { db in try db.beginTransaction(.immediate) }
+        do {
+            let (value, changes) = try await body(Load(writer: writer))
+            try await writer.writeWithoutTransaction { db in try db.commit() }
+            for change in changes { await events.publish(change) }
+            return value
+        } catch {
+            try? await writer.writeWithoutTransaction { db in try db.rollback() }
+            throw error
+        }
+    }
+
+    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders }  // the words' index is their table
+
+    /// A load's steps, each one write on the writer connection, in the load's transaction.
+    struct Load: ContactLoad {
+        let writer: any DatabaseWriter
+        func run(_ statements: [String]) async throws { try await writer.writeWithoutTransaction { db in try db.execute(sql: statements.joined(separator: ";")) } }
+        func count() async throws -> Int { try await writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") ?? 0 } }
+        func insert(_ rows: [IndexedContact]) async throws -> [Contact] {
+            try await writer.writeWithoutTransaction { db in var writer = try RowWriter(db); return try rows.map { try writer.apply(.insert($0)) } }
+        }
+    }
+
     /// Writes row changes with statements prepared once, arguments set without GRDB's per-call checks
     /// (their count is fixed here), and each distinct date converted once: the import's inner loop.
     struct RowWriter {
@@ -96,9 +122,7 @@ extension SQLiteStore: SQLStore {
         private mutating func fields(_ row: IndexedContact) -> [(any DatabaseValueConvertible)?] {
             let contact = row.contact
             if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, contact.updatedAt.databaseValue) }
-            return [
-                contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension, contact.version, lastDate?.value, row.sortKey,
-            ]
+            return [contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension, contact.version, lastDate?.value, row.sortKey]
         }
 
         /// Runs `statement` (insert or delete) for each later word of the row.

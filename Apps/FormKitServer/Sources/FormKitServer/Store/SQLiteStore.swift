@@ -26,6 +26,7 @@ public struct SQLiteStore: AppStore {
     public static func file(at path: String, seed: Bool = true, cacheMiB: Int? = nil) throws -> SQLiteStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        configuration.allowsUnsafeTransactions = true  // a load's transaction spans several writes (``load(_:)``)
         configuration.prepareDatabase { db in
             // The pages each batch changes go into the file once per cache-full of WAL, not per batch.
             if let cacheMiB { try db.execute(sql: "PRAGMA cache_size = \(-cacheMiB * 1024); PRAGMA wal_autocheckpoint = \(cacheMiB * 256)") }
@@ -39,7 +40,9 @@ public struct SQLiteStore: AppStore {
 
     /// A private in-memory database, for tests.
     public static func inMemory(seed: Bool = true, now: Date = Date()) throws -> SQLiteStore {
-        try SQLiteStore(DatabaseQueue(), seed: seed, now: now)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        return try SQLiteStore(DatabaseQueue(configuration: configuration), seed: seed, now: now)
     }
 
     /// The schema, one migration after another, each run once and recorded by its name (the names stay as
@@ -84,11 +87,11 @@ public struct SQLiteStore: AppStore {
             ALTER TABLE scheduleSlot RENAME COLUMN updatedAt TO updated_at;
             ALTER TABLE scheduleSlot RENAME TO schedule_slot;
             DROP INDEX contact_on_sortKey;
-            CREATE INDEX contact_on_sort_key ON contact (sort_key, id);
+            \(ContactOrder.name.index.create);
             CREATE TABLE contact_word (word TEXT NOT NULL, sort_key TEXT NOT NULL, contact_id INTEGER NOT NULL);
             INSERT INTO contact_word SELECT word, sortKey, contactId FROM contactWord ORDER BY word, sortKey, contactId;
             DROP TABLE contactWord;
-            CREATE INDEX contact_word_on_word ON contact_word (word, sort_key, contact_id);
+            \(SchemaIndex.contactWord.create);
             """]),
         Migration(name: "v6: an index for each sortable column (``ContactOrder``)", statements: ContactOrder.indexStatements),
         Migration(name: "v7: a phone's extension, NULL when it has none", statements: ["ALTER TABLE contact ADD COLUMN phone_extension TEXT"]),

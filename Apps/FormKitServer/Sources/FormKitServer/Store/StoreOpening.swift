@@ -22,3 +22,8 @@ public enum StoreOpening {
         }
     }
 }
+
+/// Why the app could not open its database at start, in one line without the password.
+public struct DatabaseUnreachable: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+}
