@@ -43,9 +43,38 @@ struct JSONText {
     mutating func date(_ date: Date) {
         var (seconds, time) = (time_t(date.timeIntervalSince1970.rounded(.down)), tm())
         gmtime_r(&seconds, &time)
-        buffer.writeString(String(
-            format: "\"%04d-%02d-%02dT%02d:%02d:%02dZ\"",
-            time.tm_year + 1900, time.tm_mon + 1, time.tm_mday, time.tm_hour, time.tm_min, time.tm_sec))
+        let year = Int(time.tm_year) + 1900
+        guard (0...9999).contains(year) else {
+            // `JSONEncoder` writes such a year as the C library does; a page never holds one.
+            buffer.writeString(String(
+                format: "\"%04d-%02d-%02dT%02d:%02d:%02dZ\"",
+                year, time.tm_mon + 1, time.tm_mday, time.tm_hour, time.tm_min, time.tm_sec))
+            return
+        }
+        // The digits written one by one: `String(format:)` took a third of a page's JSON.
+        buffer.writeInteger(UInt8(ascii: "\""))
+        digits(year, count: 4)
+        buffer.writeInteger(UInt8(ascii: "-"))
+        digits(Int(time.tm_mon) + 1, count: 2)
+        buffer.writeInteger(UInt8(ascii: "-"))
+        digits(Int(time.tm_mday), count: 2)
+        buffer.writeInteger(UInt8(ascii: "T"))
+        digits(Int(time.tm_hour), count: 2)
+        buffer.writeInteger(UInt8(ascii: ":"))
+        digits(Int(time.tm_min), count: 2)
+        buffer.writeInteger(UInt8(ascii: ":"))
+        digits(Int(time.tm_sec), count: 2)
+        buffer.writeStaticString("Z\"")
+    }
+
+    /// `value`'s last `count` decimal digits, zeros first.
+    private mutating func digits(_ value: Int, count: Int) {
+        var divisor = 1
+        for _ in 1..<count { divisor *= 10 }
+        while divisor > 0 {
+            buffer.writeInteger(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// `null`, or the string.
