@@ -79,8 +79,8 @@ struct BatchRecordingStore: AppStore {
     func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
         try await base.keys(withWords: words, after: after, limit: limit)
     }
-    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit)
+    func keys(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+        try await base.keys(withWordsStarting: prefix, after: after, limit: limit)
     }
     func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await base.write(contacts: ids, plan)

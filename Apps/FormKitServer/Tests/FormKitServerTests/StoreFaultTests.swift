@@ -153,9 +153,9 @@ struct StalledStore: AppStore {
         try await stall()
         return try await base.keys(withWords: words, after: after, limit: limit)
     }
-    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+    func keys(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
         try await stall()
-        return try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit)
+        return try await base.keys(withWordsStarting: prefix, after: after, limit: limit)
     }
     func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await stall()

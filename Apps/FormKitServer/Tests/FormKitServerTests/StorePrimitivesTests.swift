@@ -70,8 +70,10 @@ struct StorePrimitivesTests {
             #expect(try await store.words(from: "sa", below: "sa\u{10FFFF}", limit: 1) == ["sato"])
             let bySato = try await store.keys(withWords: ["sato"], after: .start, limit: 10)
             #expect(bySato.map(\.id) == inserted.prefix(2).compactMap(\.id))
-            let byRange = try await store.keys(withWordsFrom: "sa", below: "sa\u{10FFFF}", after: bySato[0], limit: 10)
-            #expect(byRange.map(\.sortKey) == ["bo sato", "cy saul"])
+            let byInitials = try await store.keys(withWordsStarting: "sa", after: bySato[0], limit: 10)
+            #expect(byInitials.map(\.sortKey) == ["bo sato", "cy saul"])
+            let byRange = try await store.keys(withWordsStarting: "sat", after: .start, limit: 10)
+            #expect(byRange.map(\.sortKey) == ["ann sato", "bo sato"])
         }
     }
 

@@ -45,10 +45,14 @@ public struct ContactService: Sendable {
         // The name range is read while the later words are looked up: two reads at once, not one after the other.
         async let nameRange = store.page(
             .name, after: PrefixSearch.nameRangeCursor(lower: range.lower, after: after), from: range.lower, below: range.upper, limit: query.limit)
-        let words = try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1)
-        let byWord = words.count <= PrefixSearch.maximumWords
-            ? try await store.keys(withWords: words, after: after, limit: query.limit)
-            : try await store.keys(withWordsFrom: range.lower, below: range.upper, after: after, limit: query.limit)
+        // One or two letters: one range of the initials' index, without looking up the words.
+        let words = PrefixSearch.initialLength(of: range.lower) == nil
+            ? try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1) : nil
+        let byWord = if let words, words.count <= PrefixSearch.maximumWords {
+            try await store.keys(withWords: words, after: after, limit: query.limit)
+        } else {
+            try await store.keys(withWordsStarting: range.lower, after: after, limit: query.limit)
+        }
         let named = try await nameRange
         let keys = PrefixSearch.page(of: named.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) } + byWord, limit: query.limit)
         var found = Dictionary(named.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })

@@ -57,7 +57,7 @@ extension PostgresStore: SQLStore {
         }
     }
 
-    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders + [.contactWord] }
+    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders + [.contactWord] + SchemaIndex.contactWordInitials }
 }
 
 /// One transaction's connection, and the steps of a write, a load (``ContactLoad``) or a migration on it.

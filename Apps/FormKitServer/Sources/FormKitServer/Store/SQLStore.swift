@@ -117,13 +117,21 @@ extension SQLStore {
         return (pages.joined(separator: "\nUNION ALL\n"), values)
     }
 
-    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+    /// A one- or two-letter prefix: one range of its initials' index, read in page order, each contact
+    /// once (a contact with two such words is two rows of the range, side by side). A longer one: the words'
+    /// range, read whole and sorted.
+    public func keys(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
         let p = Self.dialect.placeholder
+        let (words, bounds): (String, [SQLValue]) = if let letters = PrefixSearch.initialLength(of: prefix) {
+            ("\(SchemaIndex.initial(letters)) = \(p(4))", [.text(prefix)])
+        } else {
+            ("word >= \(p(4)) AND word < \(p(5))", [.text(prefix), .text(prefix + "\u{10FFFF}")])
+        }
         return try await fetch(ContactCursor.self, """
             SELECT DISTINCT sort_key, contact_id FROM contact_word
-            WHERE word >= \(p(1)) AND word < \(p(2)) AND (sort_key, contact_id) > (\(p(3)), \(p(4)))
-            ORDER BY sort_key, contact_id LIMIT \(p(5))
-            """, [.text(lower), .text(upper), .text(after.sortKey), .integer(after.id), .integer(Int64(limit))])
+            WHERE \(words) AND (sort_key, contact_id) > (\(p(1)), \(p(2)))
+            ORDER BY sort_key, contact_id LIMIT \(p(3))
+            """, [.text(after.sortKey), .integer(after.id), .integer(Int64(limit))] + bounds)
     }
 
     public func schedule() async throws -> [ScheduleSlot] {
