@@ -47,7 +47,8 @@ struct ShortPrefixSearchTests {
                 var read: [ContactCursor] = []
                 var after = ContactCursor.start
                 for _ in 0...expected.count {
-                    let page = try await store.keys(withWordsStarting: folded, after: after, limit: 4)
+                    let page = try await store.contacts(withWordsStarting: folded, after: after, limit: 4)
+                        .map { ContactCursor(sortKey: ContactSearchKeys.sortKey(of: $0.name), id: $0.id ?? 0) }
                     #expect(page.count == min(4, expected.count - read.count), "\(prefix) after \(read.count)")
                     read += page
                     guard let last = page.last else { break }

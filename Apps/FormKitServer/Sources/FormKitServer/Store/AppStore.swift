@@ -41,11 +41,13 @@ public protocol AppStore: Sendable {
     /// The distinct values of an indexed column (the later words; the countries) in [lower, upper), in
     /// byte order, at most `limit`: a skip scan, one index probe a value.
     func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String]
-    /// For each of `words`, the first `limit` contacts after `after` with that later word, in page order.
-    func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+    /// The first `limit` contacts after `after`, in page order, each once, with one of `words` as a later
+    /// word: the first `limit` of each word's range, merged, and the contacts read with them, in one statement.
+    func contacts(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [Contact]
     /// The first `limit` contacts after `after`, in page order, each once, with a later word that starts with
-    /// the folded `prefix`: one range of the initials' index for one or two letters, else the range read whole and sorted.
-    func keys(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+    /// the folded `prefix`: one range of the initials' index for one or two letters, else the range read whole
+    /// and sorted; the contacts read with them, in one statement.
+    func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact]
 
     /// Inserts the rows (a row keeps its id when it has one: a deleted row restored) and announces
     /// `events(inserted)`, in one transaction. Returns the rows with their ids.

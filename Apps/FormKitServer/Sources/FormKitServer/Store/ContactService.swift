@@ -49,15 +49,14 @@ public struct ContactService: Sendable {
         let words = PrefixSearch.initialLength(of: range.lower) == nil
             ? try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1) : nil
         let byWord = if let words, words.count <= PrefixSearch.maximumWords {
-            try await store.keys(withWords: words, after: after, limit: query.limit)
+            try await store.contacts(withWords: words, after: after, limit: query.limit)
         } else {
-            try await store.keys(withWordsStarting: range.lower, after: after, limit: query.limit)
+            try await store.contacts(withWordsStarting: range.lower, after: after, limit: query.limit)
         }
-        let named = try await nameRange
-        let keys = PrefixSearch.page(of: named.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) } + byWord, limit: query.limit)
-        var found = Dictionary(named.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
-        for contact in try await store.contacts(ids: keys.map(\.id).filter { found[$0] == nil }) { found[contact.id ?? 0] = contact }
-        return keys.compactMap { found[$0.id] }
+        let found = try await nameRange + byWord
+        let contacts = Dictionary(found.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = PrefixSearch.page(of: found.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) }, limit: query.limit)
+        return keys.compactMap { contacts[$0.id] }
     }
 
     /// A page in country order: the countries present (a skip scan of `contact_on_country`) in the order of

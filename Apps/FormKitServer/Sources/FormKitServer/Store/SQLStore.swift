@@ -98,10 +98,18 @@ extension SQLStore {
         return try await fetch(String.self, sql, [.text(lower), .text(upper), .integer(Int64(limit))])
     }
 
-    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+    public func contacts(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [Contact] {
         guard !words.isEmpty else { return [] }
-        let (sql, values) = Self.wordPages(words, after: after, limit: limit)
-        return try await fetch(ContactCursor.self, sql, values)
+        let (pages, values) = Self.wordPages(words, after: after, limit: limit)
+        let merged = "SELECT DISTINCT sort_key, contact_id FROM (\(pages)) AS pages ORDER BY sort_key, contact_id LIMIT \(Self.dialect.placeholder(3))"
+        return try await fetch(Contact.self, Self.contactsOfKeys(merged), values)
+    }
+
+    /// The contacts of the keys `keys` selects (`sort_key, contact_id`, at most a page), in their order: the
+    /// page's rows read in the statement that finds them, not in a second round trip.
+    static func contactsOfKeys(_ keys: String) -> String {
+        let columns = ContactOrder.selectedColumns.split(separator: ", ").map { "contact.\($0)" }.joined(separator: ", ")
+        return "SELECT \(columns) FROM (\(keys)) AS page JOIN contact ON contact.id = page.contact_id ORDER BY page.sort_key, page.contact_id"
     }
 
     /// For each word, the first `limit` contacts with it after the cursor: one range of `contact_word_on_word` each.
@@ -120,18 +128,18 @@ extension SQLStore {
     /// A one- or two-letter prefix: one range of its initials' index, read in page order, each contact
     /// once (a contact with two such words is two rows of the range, side by side). A longer one: the words'
     /// range, read whole and sorted.
-    public func keys(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+    public func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact] {
         let p = Self.dialect.placeholder
         let (words, bounds): (String, [SQLValue]) = if let letters = PrefixSearch.initialLength(of: prefix) {
             ("\(SchemaIndex.initial(letters)) = \(p(4))", [.text(prefix)])
         } else {
             ("word >= \(p(4)) AND word < \(p(5))", [.text(prefix), .text(prefix + "\u{10FFFF}")])
         }
-        return try await fetch(ContactCursor.self, """
+        return try await fetch(Contact.self, Self.contactsOfKeys("""
             SELECT DISTINCT sort_key, contact_id FROM contact_word
             WHERE \(words) AND (sort_key, contact_id) > (\(p(1)), \(p(2)))
             ORDER BY sort_key, contact_id LIMIT \(p(3))
-            """, [.text(after.sortKey), .integer(after.id), .integer(Int64(limit))] + bounds)
+            """), [.text(after.sortKey), .integer(after.id), .integer(Int64(limit))] + bounds)
     }
 
     public func schedule() async throws -> [ScheduleSlot] {
