@@ -13,6 +13,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.parse
 
 BINARY, WORK, COUNT = sys.argv[1], sys.argv[2], int(sys.argv[3])
 REQUESTS, CLIENTS, EVENTS = 2000, 4, 200
@@ -36,6 +37,21 @@ def generate(path):
             last = rng.choice(LAST) if index % 2 else (rng.choice(SYLLABLES) + rng.choice(SYLLABLES)).capitalize()
             name = f"{rng.choice(FIRST)} {last}"
             out.write(f"{name},GB,London,+44 20 7{index % 1000:03d} {index // 1000 % 10000:04d}\n")
+
+
+PREFIX_LENGTHS = (1, 2, 3, 4)
+
+
+def typed_prefixes(rng):
+    """REQUESTS prefixes as people start typing a name: 1, 2, 3 and 4 letters in equal shares, each the start of
+    the first or the last word of a name drawn as the generator draws them, in lower or title case."""
+    prefixes = []
+    for index in range(REQUESTS):
+        last = rng.choice(LAST) if rng.random() < 0.5 else (rng.choice(SYLLABLES) + rng.choice(SYLLABLES)).capitalize()
+        prefix = rng.choice([rng.choice(FIRST), last])[:PREFIX_LENGTHS[index % len(PREFIX_LENGTHS)]]
+        prefixes.append(prefix if rng.random() < 0.5 else prefix.lower())
+    rng.shuffle(prefixes)
+    return prefixes
 
 
 def free_port():
@@ -89,7 +105,12 @@ def percentile(samples, fraction):
 
 
 def latencies(server, paths):
-    """Each path once, by CLIENTS keep-alive connections in parallel; milliseconds per request."""
+    """Each path once, by CLIENTS keep-alive connections in parallel; milliseconds per request, in no order."""
+    return [ms for _, ms in timed(server, paths)]
+
+
+def timed(server, paths):
+    """Each path once, by CLIENTS keep-alive connections in parallel; (path, milliseconds) per request."""
     results, lock = [], threading.Lock()
     chunks = [paths[i::CLIENTS] for i in range(CLIENTS)]
 
@@ -102,7 +123,7 @@ def latencies(server, paths):
             response = connection.getresponse()
             response.read()
             assert response.status == 200, (path, response.status)
-            mine.append((time.perf_counter() - started) * 1000)
+            mine.append((path, (time.perf_counter() - started) * 1000))
         connection.close()
         with lock:
             results.extend(mine)
@@ -155,14 +176,17 @@ def measure(store, database, csv, second_instance):
     b = Server(database) if second_instance else a
     try:
         rng = random.Random(7)
-        keys = [s[:3] for s in LAST] + [(x + y)[:4] for x in SYLLABLES[:10] for y in SYLLABLES[:10]] + [f[:3] for f in FIRST]
-        search = [f"/api/contacts?prefix={rng.choice(keys)}" for _ in range(REQUESTS)]
+        prefixes = typed_prefixes(rng)
+        search = [f"/api/contacts?prefix={urllib.parse.quote(prefix)}" for prefix in prefixes]
+        letters = {path: len(prefix) for path, prefix in zip(search, prefixes)}
         latencies(a, search[:200])  # warm up
-        found = latencies(a, search)
+        found = [(letters[path], ms) for path, ms in timed(a, search)]
         first = latencies(a, ["/api/contacts"] * REQUESTS)
         events = event_latencies(a, b)
         rss, peak = a.resident_mib()
-        row["search"] = f"p50 {percentile(found, .5):.1f} / p99 {percentile(found, .99):.1f} ms"
+        every = [ms for _, ms in found]
+        by_length = ", ".join(f"{n}: {percentile([ms for length, ms in found if length == n], .99):.1f}" for n in PREFIX_LENGTHS)
+        row["search"] = f"p50 {percentile(every, .5):.1f} / p99 {percentile(every, .99):.1f} ms (p99 by letters {by_length})"
         row["first page"] = f"p50 {percentile(first, .5):.1f} / p99 {percentile(first, .99):.1f} ms"
         row["event"] = (f"p50 {percentile(events, .5):.1f} / p99 {percentile(events, .99):.1f} ms"
                         + (" (A -> B)" if second_instance else " (one instance)"))

@@ -63,4 +63,35 @@ struct SQLiteMigrationTests {
             }
         }
     }
+
+    /// A database from before version 10 gains the initials' indexes over the words it holds, and a short
+    /// prefix is then read from them (the plan names the index, with no sort).
+    @Test func versionTenIndexesTheWordsInitials() async throws {
+        let queue = try DatabaseQueue()
+        try SQLiteStore.migrator.migrate(queue, upTo: "v9: the words table keyed by its index, without a rowid")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO contact (id, name, country, city, phone, version, updated_at, sort_key) VALUES
+                    (1, 'Ann Sato', 'JP', 'Tokyo', '+81312345678', 1, '2026-01-14 12:00:00.000', 'ann sato'),
+                    (2, 'Bo Ørsted', 'DK', 'Aarhus', '+4532123456', 1, '2026-01-14 12:00:00.000', 'bo ørsted');
+                INSERT INTO contact_word (word, sort_key, contact_id) VALUES ('sato', 'ann sato', 1), ('ørsted', 'bo ørsted', 2)
+                """)
+        }
+        let store = try SQLiteStore(queue, seed: false)
+        let indexes = try await queue.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'contact_word' ORDER BY name")
+        }
+        #expect(indexes == SchemaIndex.contactWordInitials.map(\.name))
+        #expect(try await store.contacts(withWordsStarting: "ø", after: .start, limit: 5).map(\.id) == [2])
+        #expect(try await store.contacts(withWordsStarting: "sa", after: .start, limit: 5).map(\.id) == [1])
+        for letters in PrefixSearch.initialLengths {
+            let plan = try await queue.read { db in
+                try Row.fetchAll(db, sql: """
+                    EXPLAIN QUERY PLAN SELECT DISTINCT sort_key, contact_id FROM contact_word
+                    WHERE \(SchemaIndex.initial(letters)) = 'sa' AND (sort_key, contact_id) > ('', 0) ORDER BY sort_key, contact_id LIMIT 5
+                    """).map { $0["detail"] as String }.joined(separator: "; ")
+            }
+            #expect(plan.contains("contact_word_on_initial_\(letters)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        }
+    }
 }

@@ -149,13 +149,13 @@ struct StalledStore: AppStore {
         try await stall()
         return try await base.distinct(column, from: lower, below: upper, limit: limit)
     }
-    func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+    func contacts(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [Contact] {
         try await stall()
-        return try await base.keys(withWords: words, after: after, limit: limit)
+        return try await base.contacts(withWords: words, after: after, limit: limit)
     }
-    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
+    func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact] {
         try await stall()
-        return try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit)
+        return try await base.contacts(withWordsStarting: prefix, after: after, limit: limit)
     }
     func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await stall()

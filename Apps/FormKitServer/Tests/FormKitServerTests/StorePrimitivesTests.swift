@@ -68,10 +68,13 @@ struct StorePrimitivesTests {
             let inserted = try await store.insert([Self.row("Ann Sato"), Self.row("Bo Sato"), Self.row("Cy Saul")]) { _ in [.refresh] }
             #expect(try await store.words(from: "sa", below: "sa\u{10FFFF}", limit: 10) == ["sato", "saul"])
             #expect(try await store.words(from: "sa", below: "sa\u{10FFFF}", limit: 1) == ["sato"])
-            let bySato = try await store.keys(withWords: ["sato"], after: .start, limit: 10)
-            #expect(bySato.map(\.id) == inserted.prefix(2).compactMap(\.id))
-            let byRange = try await store.keys(withWordsFrom: "sa", below: "sa\u{10FFFF}", after: bySato[0], limit: 10)
-            #expect(byRange.map(\.sortKey) == ["bo sato", "cy saul"])
+            let bySato = try await store.contacts(withWords: ["sato", "saul"], after: .start, limit: 2)
+            #expect(bySato.map(\.name) == ["Ann Sato", "Bo Sato"] && bySato.map(\.id) == inserted.prefix(2).map(\.id))
+            let first = ContactCursor(sortKey: "ann sato", id: inserted[0].id ?? 0)
+            let byInitials = try await store.contacts(withWordsStarting: "sa", after: first, limit: 10)
+            #expect(byInitials.map(\.name) == ["Bo Sato", "Cy Saul"])
+            let byRange = try await store.contacts(withWordsStarting: "sat", after: .start, limit: 10)
+            #expect(byRange.map(\.name) == ["Ann Sato", "Bo Sato"])
         }
     }
 
@@ -94,7 +97,7 @@ struct StorePrimitivesTests {
             #expect(try await store.words(from: "", below: "\u{10FFFF}", limit: 10).isEmpty)
             // A deleted row restored keeps its id.
             #expect(try await store.insert([renamed]) { _ in [.refresh] }.first?.id == id)
-            #expect(try await store.keys(withWords: ["ito"], after: .start, limit: 10).map(\.id) == [id])
+            #expect(try await store.contacts(withWords: ["ito"], after: .start, limit: 10).map(\.id) == [id])
         }
     }
 

@@ -41,11 +41,11 @@ public struct DeadlineStore: AppStore {
     public func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String] {
         try await limited { try await base.distinct(column, from: lower, below: upper, limit: limit) }
     }
-    public func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        try await limited { try await base.keys(withWords: words, after: after, limit: limit) }
+    public func contacts(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.contacts(withWords: words, after: after, limit: limit) }
     }
-    public func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor] {
-        try await limited { try await base.keys(withWordsFrom: lower, below: upper, after: after, limit: limit) }
+    public func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.contacts(withWordsStarting: prefix, after: after, limit: limit) }
     }
     /// An import's batch (5,000 rows in one transaction) has a minute, whatever the last call did.
     public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {

@@ -4,11 +4,21 @@
 /// order) or when a later word does. The words table is keyed (word, sort key, id), so each distinct word
 /// is a range already in page order: the store reads at most `limit` rows of each, and of the name range,
 /// and ``page(of:limit:)`` merges them. The cost is (distinct words + 1) × limit rows, whatever the
-/// table's size. Only when more than ``maximumWords`` distinct words start with the prefix (a one- or
-/// two-letter prefix over many surnames) does the store read the words' whole range and sort it.
+/// table's size. A one- or two-letter prefix, which many words start with, is one range of the words'
+/// initials (``SchemaIndex/contactWordInitials``), read in page order too. Only a longer prefix of more
+/// than ``maximumWords`` distinct words has the store read the words' whole range and sort it.
 enum PrefixSearch {
     /// The most distinct later words read one range each; past it, one sorted read of the whole range.
     static let maximumWords = 32
+    /// The prefixes' lengths, in characters, whose words are one range of an index of initials.
+    static let initialLengths = 1...2
+
+    /// The prefix's length when its words are one range of an index of initials; nil for a longer one.
+    /// Characters as the stores' `substr` counts them: Unicode scalars, not Swift's grapheme clusters.
+    static func initialLength(of prefix: String) -> Int? {
+        let letters = prefix.unicodeScalars.count
+        return initialLengths.contains(letters) ? letters : nil
+    }
 
     /// The cursor the name range is read after: none while the cursor is before the prefix's first key
     /// (the range then starts at the prefix), else the cursor (its ties, then the names past it).

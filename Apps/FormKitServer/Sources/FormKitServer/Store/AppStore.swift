@@ -15,6 +15,9 @@ import Foundation
 ///   each later word of a name (``IndexedContact/laterWords``), a range already in page order. In SQLite
 ///   the table is that key (primary key `contact_word_on_word`, `WITHOUT ROWID`): one B-tree, one write a word.
 ///   PostgreSQL has no such table, only a heap beside the index; neither store writes a row twice.
+///   Indexed too by `contact_word_on_initial_1 (substr(word, 1, 1), sort_key, contact_id)` and
+///   `contact_word_on_initial_2 (substr(word, 1, 2), …)` (``SchemaIndex/contactWordInitials``): a one- or
+///   two-letter prefix's words, however many, are one range in page order.
 ///   No foreign key and no index by contact in either: they cost an import a third of its time, and
 ///   the store deletes a contact's words by its old words (``RowChange``) in the same transaction.
 /// - `schedule_slot (id, section, period, minutes, heating, cooling, version, updated_at)`, unique by (section, period).
@@ -38,10 +41,13 @@ public protocol AppStore: Sendable {
     /// The distinct values of an indexed column (the later words; the countries) in [lower, upper), in
     /// byte order, at most `limit`: a skip scan, one index probe a value.
     func distinct(_ column: DistinctColumn, from lower: String, below upper: String, limit: Int) async throws -> [String]
-    /// For each of `words`, the first `limit` contacts after `after` with that later word, in page order.
-    func keys(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [ContactCursor]
-    /// The first `limit` contacts after `after` with any later word in [lower, upper): the range read whole and sorted.
-    func keys(withWordsFrom lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [ContactCursor]
+    /// The first `limit` contacts after `after`, in page order, each once, with one of `words` as a later
+    /// word: the first `limit` of each word's range, merged, and the contacts read with them, in one statement.
+    func contacts(withWords words: [String], after: ContactCursor, limit: Int) async throws -> [Contact]
+    /// The first `limit` contacts after `after`, in page order, each once, with a later word that starts with
+    /// the folded `prefix`: one range of the initials' index for one or two letters, else the range read whole
+    /// and sorted; the contacts read with them, in one statement.
+    func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact]
 
     /// Inserts the rows (a row keeps its id when it has one: a deleted row restored) and announces
     /// `events(inserted)`, in one transaction. Returns the rows with their ids.
@@ -56,7 +62,7 @@ public protocol AppStore: Sendable {
     /// throws, or the process dies first, nothing of it stays. Nil, running nothing, on a store without one.
     func load<Value: Sendable>(_ body: (any ContactLoad) async throws -> (Value, [ChangeEvent.Change])) async throws -> Value?
     /// The indexes a load may drop and create again after its rows: each order's (``SchemaIndex/contactOrders``),
-    /// and the words' where it is an index beside its table (PostgreSQL).
+    /// the words' initials' (``SchemaIndex/contactWordInitials``), and the words' where it is an index beside its table (PostgreSQL).
     var loadIndexes: [SchemaIndex] { get }
 
     /// The whole schedule, ordered by section then period.

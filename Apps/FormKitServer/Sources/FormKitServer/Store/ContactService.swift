@@ -45,15 +45,18 @@ public struct ContactService: Sendable {
         // The name range is read while the later words are looked up: two reads at once, not one after the other.
         async let nameRange = store.page(
             .name, after: PrefixSearch.nameRangeCursor(lower: range.lower, after: after), from: range.lower, below: range.upper, limit: query.limit)
-        let words = try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1)
-        let byWord = words.count <= PrefixSearch.maximumWords
-            ? try await store.keys(withWords: words, after: after, limit: query.limit)
-            : try await store.keys(withWordsFrom: range.lower, below: range.upper, after: after, limit: query.limit)
-        let named = try await nameRange
-        let keys = PrefixSearch.page(of: named.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) } + byWord, limit: query.limit)
-        var found = Dictionary(named.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
-        for contact in try await store.contacts(ids: keys.map(\.id).filter { found[$0] == nil }) { found[contact.id ?? 0] = contact }
-        return keys.compactMap { found[$0.id] }
+        // One or two letters: one range of the initials' index, without looking up the words.
+        let words = PrefixSearch.initialLength(of: range.lower) == nil
+            ? try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1) : nil
+        let byWord = if let words, words.count <= PrefixSearch.maximumWords {
+            try await store.contacts(withWords: words, after: after, limit: query.limit)
+        } else {
+            try await store.contacts(withWordsStarting: range.lower, after: after, limit: query.limit)
+        }
+        let found = try await nameRange + byWord
+        let contacts = Dictionary(found.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = PrefixSearch.page(of: found.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) }, limit: query.limit)
+        return keys.compactMap { contacts[$0.id] }
     }
 
     /// A page in country order: the countries present (a skip scan of `contact_on_country`) in the order of

@@ -45,5 +45,6 @@ enum PostgresMigrations {
         // NULL when the number has none: no default to write, so no table rewrite.
         Migration(name: "v5: a phone's extension", statements: ["ALTER TABLE contact ADD COLUMN phone_extension text"]),
         Migration(name: "v6: an index for the updated order", statements: [ContactOrder.updatedIndexStatement]),
+        Migration(name: "v7: the later words by their first letter and first two", statements: SchemaIndex.contactWordInitials.map(\.create)),
     ]
 }

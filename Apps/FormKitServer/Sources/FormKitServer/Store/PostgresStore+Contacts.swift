@@ -6,7 +6,7 @@ extension PostgresStore: SQLStore {
         placeholderMark: "$",
         isIn: { column, list in "\(column) = ANY(\(list))" },
         // Exactly, with no floating point.
-        instant: { placeholder in "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')" })
+        instant: { placeholder in "(timestamptz 'epoch' + \(placeholder)::bigint * interval '1 microsecond')" }, joinsLaterally: true)
 
     func fetch<Value: SQLDecodable>(_ type: Value.Type, _ sql: String, _ values: [SQLValue]) async throws -> [Value] {
         try await client.withConnection { connection in try await PostgresTransaction(connection: connection, logger: logger).fetch(type, sql, values) }
@@ -57,7 +57,7 @@ extension PostgresStore: SQLStore {
         }
     }
 
-    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders + [.contactWord] }
+    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders + [.contactWord] + SchemaIndex.contactWordInitials }
 }
 
 /// One transaction's connection, and the steps of a write, a load (``ContactLoad``) or a migration on it.

@@ -30,8 +30,7 @@ public struct PostgresStore: AppStore {
             password: location.password, database: location.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(5)
         do {
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: quietLogger)
-            try await connection.close()
+            try await PostgresConnection.connect(configuration: configuration, id: 0, logger: quietLogger).close()
         } catch {
             throw DatabaseUnreachable(description: "cannot open the database \(location): \(reason(error))")
         }

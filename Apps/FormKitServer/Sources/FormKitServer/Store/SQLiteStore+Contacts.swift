@@ -54,7 +54,7 @@ extension SQLiteStore: SQLStore {
         }
     }
 
-    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders }  // the words' index is their table
+    public var loadIndexes: [SchemaIndex] { SchemaIndex.contactOrders + SchemaIndex.contactWordInitials }  // the words' key is their table
 
     /// A load's steps, each one write on the writer connection, in the load's transaction.
     struct Load: ContactLoad {

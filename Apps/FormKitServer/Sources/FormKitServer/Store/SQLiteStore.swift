@@ -104,6 +104,7 @@ public struct SQLiteStore: AppStore {
             DROP TABLE contact_word;
             ALTER TABLE contact_word_keyed RENAME TO contact_word;
             """]),
+        Migration(name: "v10: the later words by their first letter and first two", statements: SchemaIndex.contactWordInitials.map(\.create)),
     ]
 
     /// `formkit_sort_key(name)`, and `formkit_later_words(sort_key)` as a JSON array: ``ContactService/searchKeys``.
