@@ -15,7 +15,7 @@ import threading
 import time
 import urllib.parse
 
-BINARY, WORK, COUNT = sys.argv[1], sys.argv[2], int(sys.argv[3])
+BINARY, WORK, COUNT = "formkit-server", ".", 0  # main() sets them from the command line
 REQUESTS, CLIENTS, EVENTS = 2000, 4, 200
 
 FIRST = ["Ada", "Grace", "Hana", "Siobhan", "Jean", "Lukas", "Amara", "Bjorn", "Chen", "Dalia", "Emeka", "Farah",
@@ -199,19 +199,26 @@ def measure(store, database, csv, second_instance):
     return row
 
 
-csv = os.path.join(WORK, "contacts.csv")
-started = time.perf_counter()
-generate(csv)
-print(f"generated {COUNT:,} contacts in {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
-admin = os.environ["FORMKIT_TEST_POSTGRES_URL"]
-subprocess.run(["psql", admin, "-qc", "CREATE DATABASE formkit_scale"], check=True)
-rows = [
-    measure("SQLite", os.path.join(WORK, "scale.sqlite"), csv, second_instance=False),
-    measure("PostgreSQL", admin.rsplit("/", 1)[0] + "/formkit_scale", csv, second_instance=True),
-]
-columns = ["store", "import", "search", "first page", "event", "memory"]
-print(f"\n{COUNT:,} contacts; {REQUESTS} requests per latency, {CLIENTS} keep-alive clients; {EVENTS} events.\n")
-print("| " + " | ".join(columns) + " |")
-print("|" + " --- |" * len(columns))
-for row in rows:
-    print("| " + " | ".join(row[c] for c in columns) + " |")
+def main():
+    global BINARY, WORK, COUNT
+    BINARY, WORK, COUNT = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    csv = os.path.join(WORK, "contacts.csv")
+    started = time.perf_counter()
+    generate(csv)
+    print(f"generated {COUNT:,} contacts in {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+    admin = os.environ["FORMKIT_TEST_POSTGRES_URL"]
+    subprocess.run(["psql", admin, "-qc", "CREATE DATABASE formkit_scale"], check=True)
+    rows = [
+        measure("SQLite", os.path.join(WORK, "scale.sqlite"), csv, second_instance=False),
+        measure("PostgreSQL", admin.rsplit("/", 1)[0] + "/formkit_scale", csv, second_instance=True),
+    ]
+    columns = ["store", "import", "search", "first page", "event", "memory"]
+    print(f"\n{COUNT:,} contacts; {REQUESTS} requests per latency, {CLIENTS} keep-alive clients; {EVENTS} events.\n")
+    print("| " + " | ".join(columns) + " |")
+    print("|" + " --- |" * len(columns))
+    for row in rows:
+        print("| " + " | ".join(row[c] for c in columns) + " |")
+
+
+if __name__ == "__main__":
+    main()
