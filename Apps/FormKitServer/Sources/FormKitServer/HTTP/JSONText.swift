@@ -51,7 +51,7 @@ struct JSONText {
                 year, time.tm_mon + 1, time.tm_mday, time.tm_hour, time.tm_min, time.tm_sec))
             return
         }
-        // The digits written one by one: `String(format:)` took a third of a page's JSON.
+        // The digits written one by one: `String(format:)` was the costliest part of a page's JSON.
         buffer.writeInteger(UInt8(ascii: "\""))
         digits(year, count: 4)
         buffer.writeInteger(UInt8(ascii: "-"))
