@@ -23,6 +23,8 @@ public struct PageBounds: Hashable, Sendable {
 extension ContactOrder {
     /// The contacts' columns, as both stores decode them.
     static let selectedColumns = "id, name, country, city, phone, phone_extension, version, updated_at"
+    /// The same columns named by their table, for a statement that joins `contact` to another.
+    static let contactColumns = selectedColumns.split(separator: ", ").map { "contact.\($0)" }.joined(separator: ", ")
 
     /// The page's SQL, in the store's dialect, and its parameters in order.
     func pageStatement(_ bounds: PageBounds, limit: Int, dialect: SQLDialect) -> (sql: String, parameters: [SQLValue]) {

@@ -112,8 +112,7 @@ extension SQLStore {
     /// The contacts of the keys `keys` selects (`sort_key, contact_id`, at most a page), in their order: the
     /// page's rows read in the statement that finds them, not in a second round trip.
     static func contactsOfKeys(_ keys: String) -> String {
-        let columns = ContactOrder.selectedColumns.split(separator: ", ").map { "contact.\($0)" }.joined(separator: ", ")
-        return "SELECT \(columns) FROM (\(keys)) AS page JOIN contact ON contact.id = page.contact_id ORDER BY page.sort_key, page.contact_id"
+        "SELECT \(ContactOrder.contactColumns) FROM (\(keys)) AS page JOIN contact ON contact.id = page.contact_id ORDER BY page.sort_key, page.contact_id"
     }
 
     /// For each word, the first `limit` contacts with it after the cursor: one range of `contact_word_on_word` each.
