@@ -186,8 +186,8 @@ struct ContactPagesTests {
     /// Each sortable column, either way.
     static let orders = ContactOrder.Column.allCases.flatMap { [ContactOrder($0), ContactOrder($0, descending: true)] }
 
-    /// Names whose later words are many distinct "S…" surnames, so that "s" takes the sorted-range path
-    /// (more than ``PrefixSearch/maximumWords`` words) and "sa"/"sal" the word-by-word one.
+    /// Names whose later words are many distinct "S…" surnames, so that "s" and "sa" read their initials'
+    /// ranges, "sal" the first rows of "sa"'s range, and "sbax" its one word's range.
     static func manySurnames(_ count: Int) -> [Contact] {
         let first = ["Sam", "Ada", "Sal", "Bo"]
         let letters = Array("abcdefghijklmnopqrstuvwxyz")

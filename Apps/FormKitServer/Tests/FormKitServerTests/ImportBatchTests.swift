@@ -82,6 +82,9 @@ struct BatchRecordingStore: AppStore {
     func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact] {
         try await base.contacts(withWordsStarting: prefix, after: after, limit: limit)
     }
+    func contacts(withWordsStarting prefix: String, amongFirst rows: Int, after: ContactCursor, limit: Int) async throws -> [Contact] {
+        try await base.contacts(withWordsStarting: prefix, amongFirst: rows, after: after, limit: limit)
+    }
     func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await base.write(contacts: ids, plan)
     }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import FormKitServer
 
-/// One- and two-letter prefixes, read from the words' initials (``SchemaIndex/contactWordInitials``), on
-/// both stores like ``StorePrimitivesTests``: SQLite in stage 50, PostgreSQL in stage 52 (``TestStore``).
+/// One-, two- and three-letter prefixes, read from the words' initials (``SchemaIndex/contactWordInitials``),
+/// on both stores like ``StorePrimitivesTests``: SQLite in stage 50, PostgreSQL in stage 52 (``TestStore``).
 @Suite("Short prefix search")
 struct ShortPrefixSearchTests {
     /// 40 distinct later words under "k" (more than ``PrefixSearch/maximumWords``), contacts with two
@@ -34,6 +34,8 @@ struct ShortPrefixSearchTests {
     }
 
     static let prefixes = ["k", "K", "ka", "ky", "ø", "Ø", "øs", "c", "ç", "ō", "ōt", "李"]
+    /// Read first from the two-letter initials' range (``PrefixSearch/scansInitials(_:)``).
+    static let threeLetters = ["kab", "Kyb", "kro", "øst", "Ølu", "çel", "kxx"]
 
     /// The store's read alone: each page `limit` distinct contacts while there are that many, every one
     /// with a later word of the prefix, none left out, none twice, across pages.
@@ -68,7 +70,7 @@ struct ShortPrefixSearchTests {
         try await TestStore.withStore(seed: false) { store in
             let rows = try await Self.insertAll(store)
             let service = ContactService(store)
-            for prefix in Self.prefixes {
+            for prefix in Self.prefixes + Self.threeLetters {
                 let expected = Self.bruteForce(rows, prefix: prefix)
                 var read: [ContactCursor] = []
                 var after: ContactCursor?
@@ -81,6 +83,37 @@ struct ShortPrefixSearchTests {
                 }
                 #expect(read == expected, "\(prefix)")
             }
+        }
+    }
+
+    /// A three-letter prefix that is a sliver of its two letters' words: the first rows of the initials'
+    /// range hold none of it, so the search reads its words' own ranges and still finds every contact.
+    @Test func aThreeLetterPrefixBeyondTheScannedRowsIsFoundByItsWords() async throws {
+        try await TestStore.withStore(seed: false) { store in
+            let names = (0..<60).map { "Ann\($0) Kelly" } + ["Zed Kemp", "Zoe Kemal", "Zia Kemp Kemal Kelso"]
+            let rows = names.map { StorePrimitivesTests.row($0) }
+            let inserted = zip(rows, try await store.insert(rows) { _ in [.refresh] }).map { row, contact in
+                var row = row
+                row.contact = contact
+                return row
+            }
+            #expect(try await store.contacts(withWordsStarting: "kem", amongFirst: 20, after: .start, limit: 5).isEmpty)
+            #expect(try await store.contacts(withWordsStarting: "kem", amongFirst: 100, after: .start, limit: 5).map(\.name)
+                == ["Zed Kemp", "Zia Kemp Kemal Kelso", "Zoe Kemal"])
+            let service = ContactService(store)
+            for (prefix, limit) in [("kem", 5), ("kel", 7), ("Kel", 50)] {
+                let expected = Self.bruteForce(inserted, prefix: prefix)
+                var read: [ContactCursor] = []
+                var after: ContactCursor?
+                for _ in 0...expected.count {
+                    let page = try await service.contacts(ContactQuery(prefix: prefix, after: after, limit: limit))
+                    read += page.map { ContactCursor(sortKey: ContactSearchKeys.sortKey(of: $0.name), id: $0.id ?? 0) }
+                    guard page.count == limit, let last = page.last else { break }
+                    after = ContactOrder.name.cursor(after: last)
+                }
+                #expect(read == expected, "\(prefix)")
+            }
+            #expect(Self.bruteForce(inserted, prefix: "kel").count == 61)
         }
     }
 }

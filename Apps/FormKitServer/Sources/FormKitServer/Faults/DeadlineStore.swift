@@ -47,6 +47,9 @@ public struct DeadlineStore: AppStore {
     public func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact] {
         try await limited { try await base.contacts(withWordsStarting: prefix, after: after, limit: limit) }
     }
+    public func contacts(withWordsStarting prefix: String, amongFirst rows: Int, after: ContactCursor, limit: Int) async throws -> [Contact] {
+        try await limited { try await base.contacts(withWordsStarting: prefix, amongFirst: rows, after: after, limit: limit) }
+    }
     /// An import's batch (5,000 rows in one transaction) has a minute, whatever the last call did.
     public func insert(_ rows: [IndexedContact], events: @escaping @Sendable ([Contact]) -> [ChangeEvent.Change]) async throws -> [Contact] {
         try await limited(deadline: rows.count > 1 ? .seconds(60) : nil) { try await base.insert(rows, events: events) }

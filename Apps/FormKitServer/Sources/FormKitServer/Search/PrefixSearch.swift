@@ -5,8 +5,9 @@
 /// is a range already in page order: the store reads at most `limit` rows of each, and of the name range,
 /// and ``page(of:limit:)`` merges them. The cost is (distinct words + 1) × limit rows, whatever the
 /// table's size. A one- or two-letter prefix, which many words start with, is one range of the words'
-/// initials (``SchemaIndex/contactWordInitials``), read in page order too. Only a longer prefix of more
-/// than ``maximumWords`` distinct words has the store read the words' whole range and sort it.
+/// initials (``SchemaIndex/contactWordInitials``), read in page order too. A three-letter one is first
+/// looked for in the first rows of its two letters' range (``scannedRows(limit:)``). Only a longer prefix
+/// of more than ``maximumWords`` distinct words has the store read the words' whole range and sort it.
 enum PrefixSearch {
     /// The most distinct later words read one range each; past it, one sorted read of the whole range.
     static let maximumWords = 32
@@ -18,6 +19,21 @@ enum PrefixSearch {
     static func initialLength(of prefix: String) -> Int? {
         let letters = prefix.unicodeScalars.count
         return initialLengths.contains(letters) ? letters : nil
+    }
+
+    /// Whether a prefix's words are first looked for among the first rows of its two letters' initials'
+    /// range: three letters. Such a prefix is often many words ("kel": Keller, Kelly, Kelsey…), each a range
+    /// of its own to read, and often most of its two letters' words, so a page is near the range's start.
+    static func scansInitials(_ prefix: String) -> Bool {
+        prefix.unicodeScalars.count == 3
+    }
+
+    /// How many rows of the two letters' range are read for a page of `limit`: twenty a contact, so a
+    /// prefix with a twentieth of its two letters' rows or more fills the page in one read. Fewer would
+    /// miss a prefix that sorts after a common surname of its two letters ("Rahman" before "Rasmussen").
+    static func scannedRows(limit: Int) -> Int {
+        let (rows, overflow) = limit.multipliedReportingOverflow(by: 20)
+        return overflow ? .max : rows
     }
 
     /// The cursor the name range is read after: none while the cursor is before the prefix's first key

@@ -48,6 +48,10 @@ public protocol AppStore: Sendable {
     /// the folded `prefix`: one range of the initials' index for one or two letters, else the range read whole
     /// and sorted; the contacts read with them, in one statement.
     func contacts(withWordsStarting prefix: String, after: ContactCursor, limit: Int) async throws -> [Contact]
+    /// The first `limit` contacts after `after`, in page order, each once, with a later word that starts with
+    /// the folded `prefix` (three letters or more) among the first `rows` rows after `after` of its two
+    /// letters' initials' range: fewer than `limit` when the prefix's words are fewer than that within them.
+    func contacts(withWordsStarting prefix: String, amongFirst rows: Int, after: ContactCursor, limit: Int) async throws -> [Contact]
 
     /// Inserts the rows (a row keeps its id when it has one: a deleted row restored) and announces
     /// `events(inserted)`, in one transaction. Returns the rows with their ids.

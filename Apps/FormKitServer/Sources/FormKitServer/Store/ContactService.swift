@@ -45,18 +45,30 @@ public struct ContactService: Sendable {
         // The name range is read while the later words are looked up: two reads at once, not one after the other.
         async let nameRange = store.page(
             .name, after: PrefixSearch.nameRangeCursor(lower: range.lower, after: after), from: range.lower, below: range.upper, limit: query.limit)
-        // One or two letters: one range of the initials' index, without looking up the words.
-        let words = PrefixSearch.initialLength(of: range.lower) == nil
-            ? try await store.words(from: range.lower, below: range.upper, limit: PrefixSearch.maximumWords + 1) : nil
-        let byWord = if let words, words.count <= PrefixSearch.maximumWords {
-            try await store.contacts(withWords: words, after: after, limit: query.limit)
-        } else {
-            try await store.contacts(withWordsStarting: range.lower, after: after, limit: query.limit)
-        }
-        let found = try await nameRange + byWord
+        let hits = try await laterWordHits(from: range.lower, below: range.upper, after: after, limit: query.limit)
+        let found = try await nameRange + hits
         let contacts = Dictionary(found.map { ($0.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
         let keys = PrefixSearch.page(of: found.map { ContactCursor(sortKey: index($0).sortKey, id: $0.id ?? 0) }, limit: query.limit)
         return keys.compactMap { contacts[$0.id] }
+    }
+
+    /// A page of the contacts after `after` with a later word in [lower, upper), by ``PrefixSearch``'s reads:
+    /// one or two letters, one range of their initials' index; three, the first rows of their two letters'
+    /// range when they hold a page; else each word's range (the words looked up first), or past
+    /// ``PrefixSearch/maximumWords`` words, their whole range sorted.
+    private func laterWordHits(from lower: String, below upper: String, after: ContactCursor, limit: Int) async throws -> [Contact] {
+        if PrefixSearch.initialLength(of: lower) != nil {
+            return try await store.contacts(withWordsStarting: lower, after: after, limit: limit)
+        }
+        if PrefixSearch.scansInitials(lower) {
+            let rows = PrefixSearch.scannedRows(limit: limit)
+            let scanned = try await store.contacts(withWordsStarting: lower, amongFirst: rows, after: after, limit: limit)
+            if scanned.count == limit { return scanned }
+        }
+        let words = try await store.words(from: lower, below: upper, limit: PrefixSearch.maximumWords + 1)
+        return words.count <= PrefixSearch.maximumWords
+            ? try await store.contacts(withWords: words, after: after, limit: limit)
+            : try await store.contacts(withWordsStarting: lower, after: after, limit: limit)
     }
 
     /// A page in country order: the countries present (a skip scan of `contact_on_country`) in the order of

@@ -153,6 +153,23 @@ extension SQLStore {
             """), [.text(after.sortKey), .integer(after.id), .integer(Int64(limit))] + bounds)
     }
 
+    /// The contacts among the first `rows` rows of the two-letter initials' range that holds the prefix's
+    /// words (three letters or more), read in page order, whose word starts with the prefix: one range
+    /// read until a page is found or `rows` are read, whichever comes first.
+    public func contacts(withWordsStarting prefix: String, amongFirst rows: Int, after: ContactCursor, limit: Int) async throws -> [Contact] {
+        let p = Self.dialect.placeholder
+        let initial = String(String.UnicodeScalarView(prefix.unicodeScalars.prefix(2)))
+        return try await fetch(Contact.self, Self.contactsOfKeys("""
+            SELECT DISTINCT sort_key, contact_id FROM (
+                SELECT sort_key, contact_id, word FROM contact_word
+                WHERE \(SchemaIndex.initial(2)) = \(p(4)) AND (sort_key, contact_id) > (\(p(1)), \(p(2)))
+                ORDER BY sort_key, contact_id LIMIT \(p(7))) AS scanned
+            WHERE word >= \(p(5)) AND word < \(p(6))
+            ORDER BY sort_key, contact_id LIMIT \(p(3))
+            """), [.text(after.sortKey), .integer(after.id), .integer(Int64(limit)), .text(initial), .text(prefix),
+                   .text(prefix + "\u{10FFFF}"), .integer(Int64(rows))])
+    }
+
     public func schedule() async throws -> [ScheduleSlot] {
         try await fetch(ScheduleSlot.self, "SELECT \(Self.slotColumns) FROM schedule_slot ORDER BY section, period", [])
     }
