@@ -66,8 +66,8 @@ extension SQLiteStore: SQLStore {
         }
     }
 
-    /// Writes row changes with statements prepared once, arguments set without GRDB's per-call checks
-    /// (their count is fixed here), and each distinct date converted once: the import's inner loop.
+    /// Writes row changes with statements prepared once, values bound straight into them (``SQLiteRowValues``),
+    /// and each distinct date converted once: the import's inner loop.
     struct RowWriter {
         private let db: Database
         private let insertRow: Statement, updateRow: Statement, deleteRow: Statement
@@ -95,15 +95,14 @@ extension SQLiteStore: SQLStore {
             switch change {
             case .insert(let row):
                 var inserted = row.contact
-                insertRow.setUncheckedArguments(StatementArguments(fields(row) + [row.contact.id]))
-                try insertRow.execute()
+                let updatedAt = date(row.contact.updatedAt)
+                try insertRow.run { Self.add(row, updatedAt, to: &$0); $0.add(row.contact.id) }
                 inserted.id = inserted.id ?? db.lastInsertedRowID
                 try words(of: row, id: inserted.id ?? 0, statement: insertWord)
                 return inserted
             case .update(let row, let stored):
-                let id = row.contact.id ?? 0
-                updateRow.setUncheckedArguments(StatementArguments(fields(row) + [id]))
-                try updateRow.execute()
+                let (id, updatedAt) = (row.contact.id ?? 0, date(row.contact.updatedAt))
+                try updateRow.run { Self.add(row, updatedAt, to: &$0); $0.add(id) }
                 if row.sortKey != stored.sortKey {
                     try words(of: stored, id: id, statement: deleteWord)
                     try words(of: row, id: id, statement: insertWord)
@@ -112,24 +111,31 @@ extension SQLiteStore: SQLStore {
             case .delete(let stored):
                 let id = stored.contact.id ?? 0
                 try words(of: stored, id: id, statement: deleteWord)
-                deleteRow.setUncheckedArguments([id])
-                try deleteRow.execute()
+                try deleteRow.run { $0.add(id) }
                 return stored.contact
             }
         }
 
+        /// The date as GRDB stores it, converted once for a run of rows of the same time.
+        private mutating func date(_ date: Date) -> DatabaseValue {
+            if lastDate?.date != date { lastDate = (date, date.databaseValue) }
+            return lastDate?.value ?? date.databaseValue
+        }
+
         /// The contact's columns but its id, in the statements' order.
-        private mutating func fields(_ row: IndexedContact) -> [(any DatabaseValueConvertible)?] {
+        private static func add(_ row: IndexedContact, _ updatedAt: DatabaseValue, to values: inout SQLiteRowValues) {
             let contact = row.contact
-            if lastDate?.date != contact.updatedAt { lastDate = (contact.updatedAt, contact.updatedAt.databaseValue) }
-            return [contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension, contact.version, lastDate?.value, row.sortKey]
+            for text in [contact.name, contact.country, contact.city, contact.phone] { values.add(text) }
+            values.add(contact.phoneExtension)
+            values.add(contact.version)
+            values.add(updatedAt)
+            values.add(row.sortKey)
         }
 
         /// Runs `statement` (insert or delete) for each later word of the row.
         private func words(of row: IndexedContact, id: Int64, statement: Statement) throws {
             for word in row.laterWords {
-                statement.setUncheckedArguments([word, row.sortKey, id])
-                try statement.execute()
+                try statement.run { $0.add(word); $0.add(row.sortKey); $0.add(id) }
             }
         }
     }
