@@ -125,7 +125,10 @@ extension SQLiteStore: SQLStore {
         /// The contact's columns but its id, in the statements' order.
         private static func add(_ row: IndexedContact, _ updatedAt: DatabaseValue, to values: inout SQLiteRowValues) {
             let contact = row.contact
-            for text in [contact.name, contact.country, contact.city, contact.phone] { values.add(text) }
+            values.add(contact.name)
+            values.add(contact.country)
+            values.add(contact.city)
+            values.add(contact.phone)
             values.add(contact.phoneExtension)
             values.add(contact.version)
             values.add(updatedAt)
