@@ -101,6 +101,25 @@ struct StorePrimitivesTests {
         }
     }
 
+    /// One write of every kind: the rows come back in the plan's order, and only a renamed row's words change.
+    @Test func aWriteOfEveryKindTakesItsStepsInOrder() async throws {
+        try await TestStore.withStore(seed: false) { store in
+            let stored = try await store.insert([Self.row("Ann Sato"), Self.row("Bo Ito"), Self.row("Cy Kato")]) { _ in [.refresh] }
+            let ids = stored.compactMap(\.id)
+            let old = zip(["Ann Sato", "Bo Ito", "Cy Kato"], ids).map { Self.row($0, id: $1) }
+            let renamed = Self.row("Bo Ueda", id: ids[1]), moved = Self.row("Cy Kato", id: ids[2], city: "York")
+            let written = try await store.write(contacts: ids) { _ in
+                ContactWrite(rows: [.update(moved, replacing: old[2]), .insert(Self.row("Di Mori")), .delete(old[0]),
+                                    .update(renamed, replacing: old[1])]) { _ in [.refresh] }
+            }
+            #expect(written.map(\.name) == ["Cy Kato", "Di Mori", "Ann Sato", "Bo Ueda"])
+            #expect(written[1].id != nil && !ids.contains(written[1].id ?? 0))
+            #expect(try await store.words(from: "", below: "\u{10FFFF}", limit: 10) == ["kato", "mori", "ueda"])
+            #expect(try await store.contacts(ids: ids).sorted { ($0.id ?? 0) < ($1.id ?? 0) }.map(\.city) == ["Leeds", "York"])
+            #expect(try await store.contacts(withWords: ["kato"], after: .start, limit: 10).map(\.id) == [ids[2]])
+        }
+    }
+
     /// The second row takes the first one's id: the store refuses it, and the first row is not kept either.
     @Test func aWriteIsAllOrNothing() async throws {
         try await TestStore.withStore(seed: false) { store in

@@ -29,20 +29,14 @@ extension PostgresStore: SQLStore {
     public func write(contacts ids: [Int64], _ plan: @escaping @Sendable ([Contact]) throws -> ContactWrite) async throws -> [Contact] {
         try await transaction { transaction in
             let write = try plan(try await transaction.fetch(Contact.self, Self.contactsByID + " FOR UPDATE", [.integers(ids)]))
-            let deleted = write.rows.compactMap { if case .delete(let row) = $0 { row } else { nil } }
-            if !deleted.isEmpty {
-                try await transaction.deleteWords(of: deleted)
-                try await transaction.connection.query("DELETE FROM contact WHERE id = ANY(\(deleted.map { $0.contact.id ?? 0 }))", logger: logger)
+            try await transaction.deleteWords(of: write.rowsLosingWords)
+            if !write.deleted.isEmpty {
+                try await transaction.connection.query("DELETE FROM contact WHERE id = ANY(\(write.deleted.map { $0.contact.id ?? 0 }))", logger: logger)
             }
-            var inserted = try await transaction.insert(write.rows.compactMap { if case .insert(let row) = $0 { row } else { nil } })[...]
-            var written: [Contact] = []
-            for change in write.rows {
-                switch change {
-                case .insert: written.append(inserted.removeFirst())
-                case .update(let row, let old): written.append(try await transaction.update(row, replacing: old))
-                case .delete(let old): written.append(old.contact)
-                }
-            }
+            let inserted = try await transaction.insert(write.inserted)
+            for row in write.updated { try await transaction.update(row) }
+            try await transaction.copyWords(of: write.rowsGainingWords.map { ($0, $0.contact.id) })
+            let written = write.written(inserting: inserted)
             try await transaction.announce(write.events(written))
             return written
         }
@@ -75,20 +69,13 @@ struct PostgresTransaction: ContactLoad {
 
     func count() async throws -> Int { Int(try await fetch(Int64.self, "SELECT count(*) FROM contact").first ?? 0) }
 
-    func update(_ row: IndexedContact, replacing old: IndexedContact) async throws -> Contact {
+    func update(_ row: IndexedContact) async throws {
         let changed = row.contact
         try await connection.query("""
             UPDATE contact SET name = \(changed.name), country = \(changed.country), city = \(changed.city), phone = \(changed.phone),
                 phone_extension = \(changed.phoneExtension), version = \(changed.version), updated_at = \(changed.updatedAt), sort_key = \(row.sortKey)
             WHERE id = \(changed.id)
             """, logger: logger)
-        if row.sortKey != old.sortKey {
-            try await deleteWords(of: [old])
-            try await connection.query("""
-                INSERT INTO contact_word (word, sort_key, contact_id) SELECT word, \(row.sortKey), \(changed.id) FROM unnest(\(row.laterWords)::text[]) AS word
-                """, logger: logger)
-        }
-        return changed
     }
 
     /// Deletes the rows' word rows, found through `contact_word_on_word` by the words they were stored with,
@@ -118,8 +105,6 @@ struct PostgresTransaction: ContactLoad {
         let inserted = rows.map { var contact = $0.contact; contact.id = contact.id ?? unused.next(); return contact }
         // Rows sent in their index's order: each insertion then lands beside the one before, on pages
         // already in hand, where random order costs a fresh descent into a cold part of the tree.
-        // A word's rows follow their contacts' order, so a stable sort by the word alone sorts them fully.
-        var words: [(word: String, index: Int)] = []
         var lastDate: (date: Date, text: String)?
         let order = rows.indices.sorted { rows[$0].sortKey < rows[$1].sortKey }
         let columns = ["id", "name", "country", "city", "phone", "phone_extension", "version", "updated_at", "sort_key"]
@@ -130,12 +115,18 @@ struct PostgresTransaction: ContactLoad {
                 contact.id.map(String.init), contact.name, contact.country, contact.city, contact.phone, contact.phoneExtension,
                 String(contact.version), lastDate?.text ?? "", rows[index].sortKey,
             ])
-            words += rows[index].laterWords.map { ($0, index) }
         }
-        try await copy(words.sorted { $0.word < $1.word }, into: "contact_word", ["word", "sort_key", "contact_id"]) { word, text in
-            text.append([word.word, rows[word.index].sortKey, inserted[word.index].id.map(String.init)])
-        }
+        try await copyWords(of: order.map { (rows[$0], inserted[$0].id) })
         return inserted
+    }
+
+    /// Copies the rows' later words, each row with its contact's id. The rows come in page order, and so
+    /// does each word's run: a stable sort by the word alone puts them in `contact_word_on_word`'s order.
+    func copyWords(of rows: [(row: IndexedContact, id: Int64?)]) async throws {
+        let words = rows.indices.flatMap { index in rows[index].row.laterWords.map { (word: $0, index: index) } }
+        try await copy(words.sorted { $0.word < $1.word }, into: "contact_word", ["word", "sort_key", "contact_id"]) { word, text in
+            text.append([word.word, rows[word.index].row.sortKey, rows[word.index].id.map(String.init)])
+        }
     }
 
     /// Streams the rows through `COPY table (columns) FROM STDIN` a megabyte at a time: the server stores

@@ -33,7 +33,7 @@ extension SQLiteStore: SQLStore {
         let (written, changes) = try await writer.write { db in
             let write = try plan(try Self.fetch(Contact.self, Self.contactsByID, Self.arguments([.integers(ids)]), in: db))
             var rows = try RowWriter(db)
-            let written = try write.rows.map { try rows.apply($0) }
+            let written = try rows.write(write)
             return (written, write.events(written))
         }
         for change in changes { await events.publish(change) }
@@ -62,7 +62,7 @@ extension SQLiteStore: SQLStore {
         func run(_ statements: [String]) async throws { try await writer.writeWithoutTransaction { db in try db.execute(sql: statements.joined(separator: ";")) } }
         func count() async throws -> Int { try await writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") ?? 0 } }
         func insert(_ rows: [IndexedContact]) async throws -> [Contact] {
-            try await writer.writeWithoutTransaction { db in var writer = try RowWriter(db); return try rows.map { try writer.apply(.insert($0)) } }
+            try await writer.writeWithoutTransaction { db in var writer = try RowWriter(db); return try rows.map { try writer.insert($0) } }
         }
     }
 
@@ -90,30 +90,23 @@ extension SQLiteStore: SQLStore {
             deleteWord = try db.cachedStatement(sql: "DELETE FROM contact_word WHERE word = ? AND sort_key = ? AND contact_id = ?")
         }
 
-        /// Writes `change` and returns the row as written (a deleted row as it was).
-        mutating func apply(_ change: RowChange) throws -> Contact {
-            switch change {
-            case .insert(let row):
-                var inserted = row.contact
-                let updatedAt = date(row.contact.updatedAt)
-                try insertRow.run { Self.add(row, updatedAt, to: &$0); $0.add(row.contact.id) }
-                inserted.id = inserted.id ?? db.lastInsertedRowID
-                try words(of: row, id: inserted.id ?? 0, statement: insertWord)
-                return inserted
-            case .update(let row, let stored):
-                let (id, updatedAt) = (row.contact.id ?? 0, date(row.contact.updatedAt))
-                try updateRow.run { Self.add(row, updatedAt, to: &$0); $0.add(id) }
-                if row.sortKey != stored.sortKey {
-                    try words(of: stored, id: id, statement: deleteWord)
-                    try words(of: row, id: id, statement: insertWord)
-                }
-                return row.contact
-            case .delete(let stored):
-                let id = stored.contact.id ?? 0
-                try words(of: stored, id: id, statement: deleteWord)
-                try deleteRow.run { $0.add(id) }
-                return stored.contact
-            }
+        /// Writes the rows in ``ContactWrite``'s steps; returns them as written.
+        mutating func write(_ write: ContactWrite) throws -> [Contact] {
+            for row in write.rowsLosingWords { try words(of: row, statement: deleteWord) }
+            for row in write.deleted { try deleteRow.run { $0.add(row.contact.id) } }
+            let inserted = try write.inserted.map { try insert($0) }
+            for row in write.updated { try run(updateRow, row) }
+            for row in write.rowsGainingWords { try words(of: row, statement: insertWord) }
+            return write.written(inserting: inserted)
+        }
+
+        /// Inserts the row and its words; returns it with its id.
+        mutating func insert(_ row: IndexedContact) throws -> Contact {
+            var inserted = row.contact
+            try run(insertRow, row)
+            inserted.id = inserted.id ?? db.lastInsertedRowID
+            try words(of: row, id: inserted.id, statement: insertWord)
+            return inserted
         }
 
         /// The date as GRDB stores it, converted once for a run of rows of the same time.
@@ -122,24 +115,25 @@ extension SQLiteStore: SQLStore {
             return lastDate?.value ?? date.databaseValue
         }
 
-        /// The contact's columns but its id, in the statements' order.
-        private static func add(_ row: IndexedContact, _ updatedAt: DatabaseValue, to values: inout SQLiteRowValues) {
-            let contact = row.contact
-            values.add(contact.name)
-            values.add(contact.country)
-            values.add(contact.city)
-            values.add(contact.phone)
-            values.add(contact.phoneExtension)
-            values.add(contact.version)
-            values.add(updatedAt)
-            values.add(row.sortKey)
+        /// Runs the row's insert or update: its columns in the statements' order, then its id.
+        private mutating func run(_ statement: Statement, _ row: IndexedContact) throws {
+            let (contact, updatedAt) = (row.contact, date(row.contact.updatedAt))
+            try statement.run { values in
+                values.add(contact.name)
+                values.add(contact.country)
+                values.add(contact.city)
+                values.add(contact.phone)
+                values.add(contact.phoneExtension)
+                values.add(contact.version)
+                values.add(updatedAt)
+                values.add(row.sortKey)
+                values.add(contact.id)
+            }
         }
 
-        /// Runs `statement` (insert or delete) for each later word of the row.
-        private func words(of row: IndexedContact, id: Int64, statement: Statement) throws {
-            for word in row.laterWords {
-                try statement.run { $0.add(word); $0.add(row.sortKey); $0.add(id) }
-            }
+        /// Runs `statement` (insert or delete) for each later word of the row, its id `id` when given.
+        private func words(of row: IndexedContact, id: Int64? = nil, statement: Statement) throws {
+            for word in row.laterWords { try statement.run { $0.add(word); $0.add(row.sortKey); $0.add(id ?? row.contact.id) } }
         }
     }
 

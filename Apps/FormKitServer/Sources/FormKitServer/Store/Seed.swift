@@ -54,7 +54,7 @@ enum Seed {
     static func insertIfEmpty(_ db: Database, now: Date) throws {
         if try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") == 0 {
             var rows = try SQLiteStore.RowWriter(db)
-            for seed in contacts { _ = try rows.apply(.insert(ContactService.searchKeys(seedContact(seed, now: now)))) }
+            for seed in contacts { _ = try rows.insert(ContactService.searchKeys(seedContact(seed, now: now))) }
         }
         if try ScheduleSlot.fetchCount(db) == 0 {
             for var slot in slots(now: now) { try slot.insert(db) }
