@@ -91,13 +91,20 @@ enum Exchange {
     static func output(_ outputCount: Int, is text: String, followedBySecond count: Int) -> Bool {
         let same = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard count > 0, bytes.count + count == outputCount else { return false }
-            for index in 0..<outputCount {
-                let byte = start.load(fromByteOffset: outputOffset + index, as: UInt8.self)
-                let expected = index < bytes.count
-                    ? bytes[index] : start.load(fromByteOffset: secondOffset + index - bytes.count, as: UInt8.self)
-                if byte >= 0x80 || byte != expected { return false }
+            let output = UnsafeRawBufferPointer(start: start + outputOffset, count: outputCount)
+            let second = UnsafeRawBufferPointer(start: start + secondOffset, count: count)
+            // The text's bytes, then the second area's, each in a loop of its own; the bytes' high bits
+            // gathered and tested once at the end.
+            var bits: UInt8 = 0
+            for index in 0..<bytes.count {
+                guard output[index] == bytes[index] else { return false }
+                bits |= bytes[index]
             }
-            return true
+            for index in 0..<count {
+                guard output[bytes.count + index] == second[index] else { return false }
+                bits |= second[index]
+            }
+            return bits < 0x80
         }
         return same ?? false
     }

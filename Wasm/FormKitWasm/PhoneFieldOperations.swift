@@ -65,8 +65,8 @@ enum PhoneFieldOperations {
         do throws(InputRejection) {
             let answer = try inPlace(&session.field) { field throws(InputRejection) in try field.typing(edit, to: state) }
             return write(
-                answer.state, typed: nil, isRefused: answer.isRefused, edited: text, session: session,
-                withEntry: withEntry, check: (checkRegionCount, replacementCount))
+                answer.state.text, selection: answer.state.selection, typed: nil, isRefused: answer.isRefused, edited: text,
+                session: session, withEntry: withEntry, check: (checkRegionCount, replacementCount))
         } catch {
             guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
             Exchange.setSlot(0, count)
@@ -91,11 +91,11 @@ enum PhoneFieldOperations {
         else { return nil }
         let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: typed) }
         return write(
-            answer.state, typed: answer.typed, isRefused: false, edited: session.text, session: session,
-            withEntry: withEntry, check: (checkRegionCount, 1))
+            answer.text, selection: answer.caret..<answer.caret, typed: answer.typed, isRefused: false, edited: session.text,
+            session: session, withEntry: withEntry, check: (checkRegionCount, 1))
     }
 
-    /// Writes an edit's `.ok` answer (see ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``)
+    /// Writes an edit's `.ok` answer, its `text` and `selection` (see ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``),
     /// and keeps its text in the session, with the characters `typed` for it when known. `edited` is
     /// the text the change was made to, the replacement at the start of the second area; `check` is
     /// the check region's byte count (-1 for no check) and its offset in the second area, which is
@@ -103,16 +103,15 @@ enum PhoneFieldOperations {
     /// module stays smaller with one copy.)
     @inline(never)
     private static func write(
-        _ result: TextEditingState, typed: [UInt8]?, isRefused: Bool, edited: String, session: Session,
+        _ text: String, selection: Range<Int>, typed: [UInt8]?, isRefused: Bool, edited: String, session: Session,
         withEntry: Bool, check: (count: Int, offset: Int)
     ) -> Status {
-        let text = result.text
         guard let count = Exchange.writeOutput(text) else { return .tooLong }
         session.text = text
         session.typed = typed
         Exchange.setSlot(0, count)
-        Exchange.setSlot(1, result.selection.lowerBound)
-        Exchange.setSlot(2, result.selection.upperBound)
+        Exchange.setSlot(1, selection.lowerBound)
+        Exchange.setSlot(2, selection.upperBound)
         Exchange.setSlot(3, -1)
         Exchange.setSlot(6, isRefused ? 1 : Exchange.output(count, is: edited, followedBySecond: check.offset) ? 2 : 0)
         Exchange.setSlot(7, -1)

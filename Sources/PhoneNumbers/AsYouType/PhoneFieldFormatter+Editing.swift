@@ -56,17 +56,22 @@ extension PhoneFieldFormatter {
 
     /// ``applying(_:to:)`` of one ASCII digit (`0`–`9`) inserted at the caret at the end of a text the
     /// field laid out from `typed` (``typedCharacters(shownIn:)``), the caret at its end: the same
-    /// state, found without reading the text again, with the characters typed for it when it shows
-    /// exactly them (nil otherwise). A strict field's keystroke is not checked here (``typing(_:to:)``
-    /// checks it).
-    package func typingDigitAtEnd(_ digit: UInt8, after typed: [UInt8]) -> (state: TextEditingState, typed: [UInt8]?) {
-        var next: [UInt8] = []
-        next.reserveCapacity(typed.count + 1)
-        next.append(contentsOf: typed)
-        next.append(digit)
+    /// state's text and caret, found without reading the text again, with the characters typed for it
+    /// when it shows exactly them (nil otherwise). A strict field's keystroke is not checked here
+    /// (``typing(_:to:)`` checks it).
+    package func typingDigitAtEnd(_ digit: UInt8, after typed: [UInt8]) -> (text: String, caret: Int, typed: [UInt8]?) {
+        // Made at its length and written in place: no growth, and no generic append of the old characters.
+        let next = [UInt8](unsafeUninitializedCapacity: typed.count + 1) { bytes, count in
+            for index in typed.indices { bytes[index] = typed[index] }
+            bytes[typed.count] = digit
+            count = typed.count + 1
+        }
         let remembered = rememberedLayout(typed: next, caret: next.count)
-        let state = TextEditingState(text: remembered.layout.text, caret: remembered.layout.caretOffset(afterMeaningful: next.count))
-        return (state, remembered.showsTyped ? next : nil)
+        // An ASCII text's caret is where the layout puts it; any other is moved out of a character's
+        // middle as a state moves it.
+        let caret = remembered.isKnownASCII
+            ? remembered.caretAtEnd : TextEditingState(text: remembered.text, caret: remembered.caretAtEnd).selection.lowerBound
+        return (remembered.text, caret, remembered.showsTyped ? next : nil)
     }
 
     /// The UTF-8 of ``meaningfulCharacters(inserting:at:)``, read from the bytes when `text` is ASCII

@@ -111,9 +111,10 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     func rememberedLayout(typed: [UInt8], caret: Int) -> PhoneFieldMemory.Layout {
         let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
         let remembered: PhoneFieldMemory.Layout
-        if let ascii = typed.withUnsafeBufferPointer({ Self.asciiLayout(of: output, typed: $0) }) {
+        if let ascii = Self.asciiScan(of: output, typed: typed) {
             remembered = PhoneFieldMemory.Layout(
-                typed: typed, layout: ascii.layout, textCount: ascii.textCount, showsTyped: ascii.showsTyped)
+                typed: typed, asciiText: output, textCount: ascii.textCount, showsTyped: ascii.showsTyped,
+                caretAtEnd: ascii.caretAtEnd)
         } else {
             let result = Self.layout(of: output, typed: String(decoding: typed, as: UTF8.self))
             remembered = PhoneFieldMemory.Layout(
@@ -124,7 +125,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     }
 
     /// Where each typed character landed in the formatter's text; unformatted when one is missing.
-    private static func layout(of text: String, typed meaningful: String) -> FieldLayout {
+    static func layout(of text: String, typed meaningful: String) -> FieldLayout {
         if let ranges = asciiMeaningfulRanges(of: text, typed: meaningful) {
             guard ranges.count == meaningful.utf8.count else { return .unformatted(meaningful) }
             return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text.utf8Equals(meaningful) && !meaningful.isEmpty)
@@ -145,62 +146,72 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
         return FieldLayout(text: text, meaningfulRanges: ranges, isFallback: text.utf8Equals(meaningful) && !meaningful.isEmpty)
     }
 
-    /// ``layout(of:typed:)`` of typed ASCII characters, read from their bytes with no String made for
-    /// them (one keystroke's layout makes fewer allocations), with whether the text's meaningful
-    /// characters are exactly the typed ones (``shows(_:in:)``, read in the same pass); nil when the
-    /// text is not ASCII or a typed character is missing from it (then the general function answers).
-    /// `textCount` is the text's UTF-8 length, which the memory keeps with the layout.
-    private static func asciiLayout(
-        of text: String, typed: UnsafeBufferPointer<UInt8>
-    ) -> (layout: FieldLayout, textCount: Int, showsTyped: Bool)? {
-        let layout = text.utf8.withContiguousStorageIfAvailable { shown -> (layout: FieldLayout, textCount: Int, showsTyped: Bool)? in
-            guard let found = asciiMeaningfulRanges(shown: shown, typed: typed), found.ranges.count == typed.count else { return nil }
-            // Every typed byte was found in order: the text is the typed bytes when it is as long.
-            let layout = FieldLayout(text: text, meaningfulRanges: found.ranges, isFallback: !typed.isEmpty && shown.count == typed.count)
-            return (layout, shown.count, found.showsTyped)
+    /// What a keystroke's layout needs of a text and the typed ASCII characters, read in one pass over
+    /// their bytes with no array made: the text's UTF-8 length, whether its meaningful characters are
+    /// exactly the typed ones (``shows(_:in:)``), and the caret after the last typed character; nil
+    /// when the text is not ASCII or a typed character is missing from it (then the general function
+    /// answers, ``layout(of:typed:)``).
+    static func asciiScan(of text: String, typed: [UInt8]) -> (textCount: Int, showsTyped: Bool, caretAtEnd: Int)? {
+        let scan = text.utf8.withContiguousStorageIfAvailable { shown in
+            typed.withUnsafeBufferPointer { typed -> (textCount: Int, showsTyped: Bool, caretAtEnd: Int)? in
+                guard let found = asciiMeaningfulCharacters(shown: shown, typed: typed, into: nil), found.count == typed.count
+                else { return nil }
+                return (shown.count, found.showsTyped, found.end)
+            }
         }
-        return layout ?? nil
+        return scan ?? nil
+    }
+
+    /// ``asciiMeaningfulRanges(shown:typed:)`` of two Strings; nil when either is not ASCII.
+    private static func asciiMeaningfulRanges(of text: String, typed meaningful: String) -> [Range<Int>]? {
+        let ranges = text.utf8.withContiguousStorageIfAvailable { shown in
+            meaningful.utf8.withContiguousStorageIfAvailable { typed in asciiMeaningfulRanges(shown: shown, typed: typed) }
+        }
+        return (ranges ?? nil) ?? nil
     }
 
     /// ``layout(of:typed:)``'s ranges when both texts are ASCII, where a byte is a scalar and a UTF-16
     /// unit: one per typed character found in order (fewer when one is missing); nil when either
     /// text is not ASCII.
-    private static func asciiMeaningfulRanges(of text: String, typed meaningful: String) -> [Range<Int>]? {
-        let ranges = text.utf8.withContiguousStorageIfAvailable { shown in
-            meaningful.utf8.withContiguousStorageIfAvailable { typed in asciiMeaningfulRanges(shown: shown, typed: typed)?.ranges }
+    private static func asciiMeaningfulRanges(shown: UnsafeBufferPointer<UInt8>, typed: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        var isASCII = true
+        // Written in place, one range a typed character found: appending one by one cost a capacity
+        // check each.
+        let ranges = [Range<Int>](unsafeUninitializedCapacity: typed.count) { found, count in
+            guard let scan = asciiMeaningfulCharacters(shown: shown, typed: typed, into: found.baseAddress) else {
+                isASCII = false
+                count = 0
+                return
+            }
+            count = scan.count
         }
-        return (ranges ?? nil) ?? nil
+        return isASCII ? ranges : nil
     }
 
-    /// ``asciiMeaningfulRanges(of:typed:)`` over the two texts' UTF-8 bytes, and whether the shown
-    /// text's meaningful characters (digits, a `+` first) are exactly the typed ones, as
-    /// ``shows(_:in:)`` answers.
-    private static func asciiMeaningfulRanges(
-        shown: UnsafeBufferPointer<UInt8>, typed: UnsafeBufferPointer<UInt8>
-    ) -> (ranges: [Range<Int>], showsTyped: Bool)? {
+    /// One pass over the bytes of a shown text and of the typed characters: how many typed characters
+    /// were found in order (each one's UTF-16 range written to `ranges` when given, which has room for
+    /// all of them), the offset after the last one found, and whether the shown text's meaningful
+    /// characters (digits, a `+` first) are exactly the typed ones, as ``shows(_:in:)`` answers. nil
+    /// when either text is not ASCII (where a byte is a scalar and a UTF-16 unit).
+    private static func asciiMeaningfulCharacters(
+        shown: UnsafeBufferPointer<UInt8>, typed: UnsafeBufferPointer<UInt8>, into ranges: UnsafeMutablePointer<Range<Int>>?
+    ) -> (count: Int, end: Int, showsTyped: Bool)? {
         for byte in typed where byte >= 0x80 { return nil }
-        var isASCII = true
         var showsTyped = true
-        // Written in place, one range a typed character found: a keystroke's layout reads every byte
-        // of its text here, and appending one by one cost a capacity check each.
-        let ranges = [Range<Int>](unsafeUninitializedCapacity: typed.count) { found, next in
-            next = 0
-            for offset in shown.indices {
-                let byte = shown[offset]
-                if byte >= 0x80 {
-                    isASCII = false
-                    return
-                }
-                if next < typed.count && byte == typed[next] {
-                    found.initializeElement(at: next, to: Range(uncheckedBounds: (offset, offset + 1)))
-                    next += 1
-                } else if (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && next == 0) {
-                    // A meaningful character that is not the next typed one.
-                    showsTyped = false
-                }
+        var next = 0
+        var end = 0
+        for offset in shown.indices {
+            let byte = shown[offset]
+            if byte >= 0x80 { return nil }
+            if next < typed.count && byte == typed[next] {
+                ranges?.advanced(by: next).initialize(to: Range(uncheckedBounds: (offset, offset + 1)))
+                next += 1
+                end = offset + 1
+            } else if (0x30...0x39).contains(byte) || (byte == UInt8(ascii: "+") && next == 0) {
+                // A meaningful character that is not the next typed one.
+                showsTyped = false
             }
         }
-        guard isASCII else { return nil }
-        return (ranges, showsTyped && ranges.count == typed.count)
+        return (next, end, showsTyped && next == typed.count)
     }
 }

@@ -19,10 +19,11 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// counted rather than each of its texts and arrays.
     final class Layout: Sendable {
         /// The layout of an empty text, nothing typed.
-        static let empty = Layout(typed: [], layout: FieldLayout(text: "", meaningfulRanges: []), textCount: 0, showsTyped: true)
+        static let empty = Layout(typed: [], asciiText: "", textCount: 0, showsTyped: true, caretAtEnd: 0)
 
         let typed: [UInt8]
-        let layout: FieldLayout
+        /// The layout's text.
+        let text: String
         /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
         /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
         /// in the page's WebAssembly).
@@ -30,14 +31,43 @@ final class PhoneFieldMemory: @unchecked Sendable {
         /// Whether the text's meaningful characters are exactly `typed`, read once when the layout is
         /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
         let showsTyped: Bool
+        /// The caret after the last typed character: where a key typed at the end leaves it.
+        let caretAtEnd: Int
+        /// The layout as the general way made it; nil for an ASCII text, whose ranges are read again
+        /// from its bytes when an edit in the middle asks (a key typed at the end needs only `caretAtEnd`,
+        /// and makes no array of ranges).
+        private let general: FieldLayout?
 
-        /// `textCount` is the UTF-8 length of the layout's text, which the caller has just read.
+        /// A layout made the general way. `textCount` is the UTF-8 length of its text, which the caller
+        /// has just read.
         init(typed: [UInt8], layout: FieldLayout, textCount: Int, showsTyped: Bool) {
             self.typed = typed
-            self.layout = layout
+            text = layout.text
             self.textCount = textCount
             self.showsTyped = showsTyped
+            caretAtEnd = layout.caretOffset(afterMeaningful: typed.count)
+            general = layout
         }
+
+        /// The layout of an ASCII `text` in which every typed character was found, in order
+        /// (``PhoneFieldFormatter/asciiScan(of:typed:)``).
+        init(typed: [UInt8], asciiText text: String, textCount: Int, showsTyped: Bool, caretAtEnd: Int) {
+            self.typed = typed
+            self.text = text
+            self.textCount = textCount
+            self.showsTyped = showsTyped
+            self.caretAtEnd = caretAtEnd
+            general = nil
+        }
+
+        /// Where each typed character is in the text.
+        var layout: FieldLayout {
+            general ?? PhoneFieldFormatter.layout(of: text, typed: String(decoding: typed, as: UTF8.self))
+        }
+
+        /// Whether the text is known to be ASCII (each byte a UTF-16 unit and a character, so that
+        /// `caretAtEnd` needs no check against the text's characters).
+        var isKnownASCII: Bool { general == nil }
     }
 
     private let lock = CacheLock()
@@ -125,7 +155,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// Whether a layout's text is `text`, whose UTF-8 length is `count`: their UTF-8 bytes, which is
     /// what the field wrote (String's `==` would link canonical comparison into the page, Wasm/README.md).
     private static func same(_ layout: Layout, _ text: String, count: Int) -> Bool {
-        layout.textCount == count && layout.layout.text.utf8Equals(text)
+        layout.textCount == count && layout.text.utf8Equals(text)
     }
 
     /// Keeps `snapshot`, the caller holding the lock: in place of one typed the same, else after
@@ -141,7 +171,7 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     func remember(_ layout: Layout) {
         lock.withLock {
-            if let same = layouts.firstIndex(where: { Self.same($0, layout.layout.text, count: layout.textCount) }) {
+            if let same = layouts.firstIndex(where: { Self.same($0, layout.text, count: layout.textCount) }) {
                 layouts[same] = layout
                 return
             }
