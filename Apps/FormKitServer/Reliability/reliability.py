@@ -16,18 +16,30 @@ import web_defences
 from support import PostgresCluster, Server, Tally
 
 HEADER_TIMEOUT, BODY_TIMEOUT = 8, 4
+DEADLINES = ["--header-timeout", str(HEADER_TIMEOUT), "--body-timeout", str(BODY_TIMEOUT)]
+
+
+def fuzz_contracts(binary, artifacts, tally, figures, stores):
+    """schemathesis on each store's server at the same time: two processes of two minutes on two cores."""
+    print("== schemathesis, " + " and ".join(label for label, _ in stores) + " side by side", flush=True)
+    servers = []
+    try:
+        for label, new_database in stores:
+            servers.append((label, Server(binary, new_database(), artifacts, *DEADLINES)))
+        for label, fuzzed in contract_fuzz.side_by_side(servers, tally, artifacts).items():
+            figures[label]["schemathesis"] = fuzzed
+    finally:
+        for _, server in servers:
+            server.stop()
 
 
 def run_store(label, binary, artifacts, tally, figures, new_database, cluster=None, fault_file=None):
     print(f"== {label}", flush=True)
-    deadlines = ["--header-timeout", str(HEADER_TIMEOUT), "--body-timeout", str(BODY_TIMEOUT)]
-
-    server = Server(binary, new_database(), artifacts, *deadlines)
+    server = Server(binary, new_database(), artifacts, *DEADLINES)
     try:
         figures[label]["csrf"] = web_defences.csrf(server, tally)
         figures[label]["headers"] = web_defences.headers(server, tally)
         figures[label]["slow"] = web_defences.slow_clients(server, tally, header_timeout=HEADER_TIMEOUT, body_timeout=BODY_TIMEOUT)
-        figures[label]["schemathesis"] = contract_fuzz.run(server, tally, artifacts, label)
     finally:
         server.stop()
 
@@ -93,12 +105,13 @@ def main():
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="formkit-reliability-") as scratch:
         counter = iter(range(1_000))
-        figures["SQLite"] = {}
-        run_store("SQLite", binary, artifacts, tally, figures,
-                  lambda: os.path.join(scratch, f"app-{next(counter)}.sqlite"), fault_file=os.path.join(scratch, "fault"))
-        if PostgresCluster.available():
-            cluster = PostgresCluster()
-            figures["PostgreSQL"] = {}
+        new_sqlite = lambda: os.path.join(scratch, f"app-{next(counter)}.sqlite")
+        cluster = PostgresCluster() if PostgresCluster.available() else None
+        stores = [("SQLite", new_sqlite)] + ([("PostgreSQL", cluster.new_database)] if cluster else [])
+        figures.update({label: {} for label, _ in stores})
+        fuzz_contracts(binary, artifacts, tally, figures, stores)
+        run_store("SQLite", binary, artifacts, tally, figures, new_sqlite, fault_file=os.path.join(scratch, "fault"))
+        if cluster:
             run_store("PostgreSQL", binary, artifacts, tally, figures, cluster.new_database, cluster=cluster)
         else:
             tally.check(False, "PostgreSQL: no cluster (run under scripts/with-postgres)")
