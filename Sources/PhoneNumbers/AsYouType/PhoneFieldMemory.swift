@@ -81,8 +81,10 @@ package final class PhoneFieldMemory: @unchecked Sendable {
     static let layoutCapacity = 4
     /// Typing at the end keeps the formatter of each length that is a multiple of this; the others
     /// are typed on in place (see ``type(_:keeping:from:)``). A checkpoint costs the next key a copy of
-    /// the formatter's buffers; a key that goes back types at most `checkpointSpacing - 1` again.
-    static let checkpointSpacing = 8
+    /// the formatter's buffers; a key that goes back types at most `checkpointSpacing - 1` again. 16:
+    /// most numbers are typed whole with no copy after the first key (BENCHMARKS.md, "The page's
+    /// keystroke").
+    static let checkpointSpacing = 16
 
     /// The formatter's output after typing `typed`, typed on from the snapshot with the longest prefix
     /// of it (from `blank` when none); the formatter after the first `kept` characters (either count)
