@@ -72,8 +72,11 @@ enum Exchange {
     /// Writes `text` into the output area, `offset` bytes in; returns its UTF-8 length, or nil when it
     /// does not fit.
     static func writeOutput(_ text: String, at offset: Int = 0) -> Int? {
-        var text = text
-        return text.withUTF8 { writeOutput(UnsafeRawBufferPointer($0), at: offset) }
+        // A native text's bytes are copied from where they are, with no mutable copy of the text made.
+        if let written = text.utf8.withContiguousStorageIfAvailable({ writeOutput(UnsafeRawBufferPointer($0), at: offset) }) {
+            return written
+        }
+        return Array(text.utf8).withUnsafeBytes { writeOutput($0, at: offset) }
     }
 
     /// Writes bytes into the output area, `offset` bytes in; returns their count, or nil when they do

@@ -52,7 +52,7 @@ enum PhoneFieldOperations {
         {
             return typed
         }
-        session.typed = nil
+        session.layout = nil
         let text = text(textCount, session: session)
         // The ranges within the text's UTF-16 length, read with the state from one pass over its bytes.
         guard selection.start <= selection.end, change.start <= change.end,
@@ -65,8 +65,8 @@ enum PhoneFieldOperations {
         do throws(InputRejection) {
             let answer = try inPlace(&session.field) { field throws(InputRejection) in try field.typing(edit, to: state) }
             return write(
-                answer.state.text, selection: answer.state.selection, typed: nil, isRefused: answer.isRefused, edited: text,
-                session: session, withEntry: withEntry, check: (checkRegionCount, replacementCount))
+                answer.state.text, selection: answer.state.selection, layout: nil, isAppended: nil, isRefused: answer.isRefused,
+                edited: text, session: session, withEntry: withEntry, check: (checkRegionCount, replacementCount))
         } catch {
             guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
             Exchange.setSlot(0, count)
@@ -77,9 +77,9 @@ enum PhoneFieldOperations {
 
     /// ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)`` of one
     /// ASCII digit typed at the end of the text the field answered last, the caret there, in a field
-    /// that is not strict: typed on the characters the field laid that text out from, without reading
-    /// the text again (`PhoneFieldFormatter.typingDigitAtEnd`); nil for any other edit. `length` is
-    /// that text's UTF-16 length as the caller sent it (counting it here cost about 2% of a keystroke).
+    /// that is not strict: typed on the layout the field made of that text, without reading the text
+    /// again (`PhoneFieldFormatter.typingDigitAtEnd`); nil for any other edit. `length` is that text's
+    /// UTF-16 length as the caller sent it (counting it here cost about 2% of a keystroke).
     private static func typingDigitAtEnd(
         _ session: Session, length: Int, selection: (start: Int, end: Int), change: (start: Int, end: Int),
         withEntry: Bool, checkRegionCount: Int
@@ -87,39 +87,42 @@ enum PhoneFieldOperations {
         let digit = Exchange.start.load(fromByteOffset: Exchange.secondOffset, as: UInt8.self)
         guard (0x30...0x39).contains(digit), !session.field.isStrict else { return nil }
         guard selection.start == length, selection.end == length, change.start == length, change.end == length,
-            let typed = session.typed ?? session.field.typedCharacters(shownIn: session.text)
+            let shown = session.layout ?? inPlace(&session.field, { $0.layout(shownIn: session.text) })
         else { return nil }
-        let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: typed) }
+        let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: shown) }
         return write(
-            answer.text, selection: answer.caret..<answer.caret, typed: answer.typed, isRefused: false, edited: session.text,
-            session: session, withEntry: withEntry, check: (checkRegionCount, 1))
+            answer.layout.text, selection: answer.caret..<answer.caret, layout: answer.layout, isAppended: answer.isAppended,
+            isRefused: false, edited: session.text, session: session, withEntry: withEntry, check: (checkRegionCount, 1))
     }
 
     /// Writes an edit's `.ok` answer, its `text` and `selection` (see ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``),
-    /// and keeps its text in the session, with the characters `typed` for it when known. `edited` is
-    /// the text the change was made to, the replacement at the start of the second area; `check` is
-    /// the check region's byte count (-1 for no check) and its offset in the second area, which is
-    /// also the replacement's byte count. (Not inlined: both ways of editing call it, and the page's
-    /// module stays smaller with one copy.)
+    /// and keeps its text in the session, with its `layout` when a digit typed at the end made it.
+    /// `isAppended` says whether the text is `edited` with the replacement after it, all ASCII (nil:
+    /// not known, the output is compared). `edited` is the text the change was made to, the
+    /// replacement at the start of the second area; `check` is the check region's byte count (-1 for
+    /// no check) and its offset in the second area, which is also the replacement's byte count. (Not
+    /// inlined: both ways of editing call it, and the page's module stays smaller with one copy.)
     @inline(never)
     private static func write(
-        _ text: String, selection: Range<Int>, typed: [UInt8]?, isRefused: Bool, edited: String, session: Session,
-        withEntry: Bool, check: (count: Int, offset: Int)
+        _ text: String, selection: Range<Int>, layout: PhoneFieldMemory.Layout?, isAppended: Bool?, isRefused: Bool,
+        edited: String, session: Session, withEntry: Bool, check: (count: Int, offset: Int)
     ) -> Status {
         guard let count = Exchange.writeOutput(text) else { return .tooLong }
         session.text = text
-        session.typed = typed
+        // Only a layout that shows exactly its typed characters is typed on at the next key.
+        session.layout = layout?.showsTyped == true ? layout : nil
         Exchange.setSlot(0, count)
         Exchange.setSlot(1, selection.lowerBound)
         Exchange.setSlot(2, selection.upperBound)
         Exchange.setSlot(3, -1)
-        Exchange.setSlot(6, isRefused ? 1 : Exchange.output(count, is: edited, followedBySecond: check.offset) ? 2 : 0)
+        let appended = isAppended ?? Exchange.output(count, is: edited, followedBySecond: check.offset)
+        Exchange.setSlot(6, isRefused ? 1 : appended ? 2 : 0)
         Exchange.setSlot(7, -1)
         var end = count
         // The text's first byte read where it was just written, not from the String again.
         if withEntry && count > 0 && Exchange.start.load(fromByteOffset: Exchange.outputOffset, as: UInt8.self) == UInt8(ascii: "+") {
-            // A text whose typed characters are known finds its formatter by them, not by the text.
-            let entry = inPlace(&session.field) { $0.entry(for: text, typed: typed, withTemplate: false) }
+            // The entry of a text whose typed characters are known is read from them, not from the text.
+            let entry = inPlace(&session.field) { $0.entry(for: text, typed: session.layout?.typed, withTemplate: false) }
             guard let regionCount = writeEntry(entry, at: count, slot: 3) else { return .tooLong }
             end += regionCount
         }

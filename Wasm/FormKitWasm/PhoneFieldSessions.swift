@@ -13,9 +13,9 @@ enum PhoneFieldSessions {
     final class Session {
         var field: PhoneFieldFormatter
         var text = ""
-        /// The characters the field typed for `text` when a digit typed at its end set it (nil when
-        /// not known: the field's memory is asked).
-        var typed: [UInt8]?
+        /// The field's layout of `text`, when it shows exactly the characters typed for it and a digit
+        /// typed at the end made it (nil when not known: the field's memory is asked).
+        var layout: PhoneFieldMemory.Layout?
 
         init(field: PhoneFieldFormatter) {
             self.field = field

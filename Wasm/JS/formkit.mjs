@@ -650,8 +650,8 @@ export class PhoneField {
   #countryOfRegion = null;
   #strict;
   #types;
-  /// The text the module answered last: sent back as -1 instead of its bytes.
-  #text = null;
+  /// The text the module answered last (a new field's is empty): sent back as -1 instead of its bytes.
+  #text = "";
   /// The region of the last entry answered (two letters), kept to answer the same region again.
   #entryRegion = "ZZ";
 
@@ -672,7 +672,7 @@ export class PhoneField {
     this.#opened.handle = handle;
     this.#region = region;
     this.#countryOfRegion = null;
-    this.#text = null;
+    this.#text = "";
   }
 
   /// The region numbers are typed in (the field's country: a pasted number moves it); setting another

@@ -53,11 +53,20 @@ extension AsYouTypeFormatter {
     /// ``entry``, with its template left empty unless `withTemplate` (a field that never shows the
     /// template need not build it).
     package func entry(withTemplate: Bool) -> PhoneEntry {
-        var international = accruedDigits.first == Self.plus
+        var entry = entry(ofTyped: accruedDigits)
+        if withTemplate { entry.template = template(of: output) }
+        return entry
+    }
+
+    /// ``entry`` of the characters `typed` (ASCII digits, a `+` first) in this formatter's region, its
+    /// template left empty. Only the region's plan and the characters decide it, not what the formatter
+    /// has typed: a field that knows the characters of its text asks its blank formatter.
+    package func entry(ofTyped typed: [UInt8]) -> PhoneEntry {
+        var international = typed.first == Self.plus
         // The digits' values after any IDD: made only when read (a text after `+` that parses needs none).
         var iddEnd = 0
         if !international, let idd = defaultPlan.internationalPrefix {
-            let digits = digitValues(from: 0)
+            let digits = Self.digitValues(of: typed, from: 0)
             if let match = idd.firstMatch(in: digits, from: 0, captureCount: defaultPlan.internationalPrefixGroupCount),
                 match.end >= digits.count || digits[match.end] != 0
             {
@@ -65,33 +74,31 @@ extension AsYouTypeFormatter {
                 iddEnd = match.end
             }
         }
-        let number = parsedNumber()
+        let number = parsedNumber(typed)
         // Once the digits parse, their calling code is the parser's (`+00 44…` reads the IDD after the plus).
         let callingCode = number?.countryCode
-            ?? (international ? CountryCodeExtraction.callingCodePrefix(digitValues(from: iddEnd))?.code : defaultPlan.countryCode)
-        return PhoneEntry(
-            callingCode: callingCode, isInternational: international, template: withTemplate ? template(of: output) : "",
-            number: number)
+            ?? (international ? CountryCodeExtraction.callingCodePrefix(Self.digitValues(of: typed, from: iddEnd))?.code : defaultPlan.countryCode)
+        return PhoneEntry(callingCode: callingCode, isInternational: international, template: "", number: number)
     }
 
-    /// The typed characters parsed as ``PhoneNumberParser/parse()`` parses them in the formatter's
+    /// The characters `typed` parsed as ``PhoneNumberParser/parse()`` parses them in the formatter's
     /// region (none for `ZZ`); nil when they do not parse. A `+` and ASCII digits starting with a
     /// calling code skip the parser's first steps, which find nothing in them: no `tel:` URI, no
     /// extension, no text around the number, and no need of the region.
-    private func parsedNumber() -> PhoneNumber? {
-        if let afterPlus = parsedAfterPlus() { return afterPlus }
-        return try? PhoneNumberParser(text: Self.text(accruedDigits), defaultRegion: region.utf8Equals("ZZ") ? nil : region).parse()
+    private func parsedNumber(_ typed: [UInt8]) -> PhoneNumber? {
+        if let afterPlus = Self.parsedAfterPlus(typed) { return afterPlus }
+        return try? PhoneNumberParser(text: Self.text(typed), defaultRegion: region.utf8Equals("ZZ") ? nil : region).parse()
     }
 
     /// A `+` and ASCII digits starting with a calling code, parsed by the parser's steps from the typed
     /// bytes, with no text, scalars or default region's plan made for them (the page's most frequent
     /// entry). nil when this cannot decide: another text, or no calling code after the plus (the parser
     /// then tries the region's IDD); `.some(nil)` when the digits do not parse.
-    private func parsedAfterPlus() -> PhoneNumber?? {
-        guard accruedDigits.first == Self.plus else { return nil }
+    private static func parsedAfterPlus(_ typed: [UInt8]) -> PhoneNumber?? {
+        guard typed.first == Self.plus else { return nil }
         var digits: [UInt8] = []
-        digits.reserveCapacity(accruedDigits.count)
-        for byte in accruedDigits.dropFirst() {
+        digits.reserveCapacity(typed.count)
+        for byte in typed.dropFirst() {
             guard byte >= 0x30, byte <= 0x39 else { return nil }
             digits.append(byte &- 0x30)
         }
@@ -110,12 +117,12 @@ extension AsYouTypeFormatter {
     }
 
     /// The values (0-9) of the typed digits, the `+` left out, from the `start`th digit on.
-    private func digitValues(from start: Int) -> [UInt8] {
+    private static func digitValues(of typed: [UInt8], from start: Int) -> [UInt8] {
         // Reserved once: `compactMap` grew the array several times for a number's digits.
         var digits: [UInt8] = []
-        digits.reserveCapacity(accruedDigits.count)
+        digits.reserveCapacity(typed.count)
         var index = 0
-        for byte in accruedDigits where byte != Self.plus {
+        for byte in typed where byte != Self.plus {
             if index >= start { digits.append(byte &- 0x30) }
             index += 1
         }
@@ -164,12 +171,14 @@ extension PhoneFieldFormatter {
     /// ``entry(for:)``, with its template left empty unless `withTemplate`. `typed`, when known, is
     /// what the field typed for `text` (``typedCharacters(shownIn:)``): its formatter is found by them.
     package func entry(for text: String, typed: [UInt8]? = nil, withTemplate: Bool) -> PhoneEntry {
-        if let entry = memory.withFormatter(writing: text, typed: typed, { $0.entry(withTemplate: withTemplate) }) {
+        // Without the template, the characters alone decide: no formatter is looked up or copied.
+        guard withTemplate else { return blank.entry(ofTyped: typed ?? Array(meaningfulCharacters(in: text[...], at: 0).utf8)) }
+        if let entry = memory.withFormatter(writing: text, typed: typed, { $0.entry(withTemplate: true) }) {
             return entry
         }
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))
-        return formatter.entry(withTemplate: withTemplate)
+        return formatter.entry(withTemplate: true)
     }
 
     /// What the field knows after an edit: ``entry(for:)`` of the state's text.

@@ -47,31 +47,56 @@ extension PhoneFieldFormatter {
         return TextEditingState(text: result.text, caret: result.caretOffset(afterMeaningful: caret))
     }
 
-    /// The characters typed for `text` when the field laid it out and it shows exactly them (what
+    /// The layout the field made for `text` when it shows exactly the characters typed for it (what
     /// ``typingDigitAtEnd(_:after:)`` types on); nil otherwise.
-    package func typedCharacters(shownIn text: String) -> [UInt8]? {
+    package func layout(shownIn text: String) -> PhoneFieldMemory.Layout? {
         guard let known = memory.layout(ofText: text), known.showsTyped else { return nil }
-        return known.typed
+        return known
     }
 
-    /// ``applying(_:to:)`` of one ASCII digit (`0`–`9`) inserted at the caret at the end of a text the
-    /// field laid out from `typed` (``typedCharacters(shownIn:)``), the caret at its end: the same
-    /// state's text and caret, found without reading the text again, with the characters typed for it
-    /// when it shows exactly them (nil otherwise). A strict field's keystroke is not checked here
-    /// (``typing(_:to:)`` checks it).
-    package func typingDigitAtEnd(_ digit: UInt8, after typed: [UInt8]) -> (text: String, caret: Int, typed: [UInt8]?) {
+    /// ``applying(_:to:)`` of one ASCII digit (`0`–`9`) inserted at the end of the text of `shown`, a
+    /// layout of the field that shows exactly its typed characters (``layout(shownIn:)``), the caret at
+    /// its end: the new text's layout and caret, found without reading the old text again, and whether
+    /// the new text is the old one with the digit after it, all ASCII. A strict field's keystroke is not
+    /// checked here (``typing(_:to:)`` checks it).
+    package func typingDigitAtEnd(_ digit: UInt8, after shown: PhoneFieldMemory.Layout) -> (layout: PhoneFieldMemory.Layout, caret: Int, isAppended: Bool) {
+        let typed = shown.typed
         // Made at its length and written in place: no growth, and no generic append of the old characters.
         let next = [UInt8](unsafeUninitializedCapacity: typed.count + 1) { bytes, count in
             for index in typed.indices { bytes[index] = typed[index] }
             bytes[typed.count] = digit
             count = typed.count + 1
         }
-        let remembered = rememberedLayout(typed: next, caret: next.count)
+        let output = memory.type(next, keeping: (typed.count, next.count), from: blank)
+        // Most keys only add their digit to the old text: the layout follows from the old one, the new
+        // text compared with it once and not scanned.
+        if shown.isKnownASCII && Self.output(output, appends: digit, to: shown) {
+            let appended = PhoneFieldMemory.Layout(
+                typed: next, asciiText: output, textCount: shown.textCount + 1, showsTyped: shown.showsTyped,
+                caretAtEnd: shown.textCount + 1)
+            memory.remember(appended)
+            return (appended, appended.caretAtEnd, true)
+        }
+        let remembered = rememberedLayout(of: output, typed: next)
         // An ASCII text's caret is where the layout puts it; any other is moved out of a character's
         // middle as a state moves it.
         let caret = remembered.isKnownASCII
             ? remembered.caretAtEnd : TextEditingState(text: remembered.text, caret: remembered.caretAtEnd).selection.lowerBound
-        return (remembered.text, caret, remembered.showsTyped ? next : nil)
+        return (remembered, caret, false)
+    }
+
+    /// Whether `output` is the text of `shown` (ASCII) with `digit` after it.
+    private static func output(_ output: String, appends digit: UInt8, to shown: PhoneFieldMemory.Layout) -> Bool {
+        let count = shown.textCount
+        guard output.utf8.count == count + 1 else { return false }
+        let same = output.utf8.withContiguousStorageIfAvailable { new in
+            shown.text.utf8.withContiguousStorageIfAvailable { old -> Bool in
+                guard old.count == count, new[count] == digit else { return false }
+                for index in 0..<count where new[index] != old[index] { return false }
+                return true
+            }
+        }
+        return (same ?? nil) ?? false
     }
 
     /// The UTF-8 of ``meaningfulCharacters(inserting:at:)``, read from the bytes when `text` is ASCII

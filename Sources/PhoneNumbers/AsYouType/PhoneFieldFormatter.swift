@@ -28,7 +28,7 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The region numbers are typed in.
     public var region: String { blank.region }
     /// A formatter with nothing typed, copied for every layout (its plan is looked up once).
-    private let blank: AsYouTypeFormatter
+    let blank: AsYouTypeFormatter
     /// Formatters and layouts of recent edits, shared by copies of the field.
     let memory = PhoneFieldMemory()
 
@@ -109,7 +109,11 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// ``layout(typed:caret:)`` as the memory keeps it: with whether its text shows exactly `typed`,
     /// which a keystroke typed on it needs to know.
     func rememberedLayout(typed: [UInt8], caret: Int) -> PhoneFieldMemory.Layout {
-        let output = memory.type(typed, keeping: (caret - 1, caret), from: blank)
+        rememberedLayout(of: memory.type(typed, keeping: (caret - 1, caret), from: blank), typed: typed)
+    }
+
+    /// ``rememberedLayout(typed:caret:)`` of `output`, the formatter's text for `typed`.
+    func rememberedLayout(of output: String, typed: [UInt8]) -> PhoneFieldMemory.Layout {
         let remembered: PhoneFieldMemory.Layout
         if let ascii = Self.asciiScan(of: output, typed: typed) {
             remembered = PhoneFieldMemory.Layout(

@@ -7,7 +7,7 @@ import TextInput
 ///
 /// Shared by copies of a `PhoneFieldFormatter`, and safe to use from several threads: a lock
 /// guards it (typing into a remembered formatter happens under it), and what it hands out are values.
-final class PhoneFieldMemory: @unchecked Sendable {
+package final class PhoneFieldMemory: @unchecked Sendable {
     /// A formatter after typing `typed` (ASCII digits and a leading `+`).
     struct Snapshot {
         var typed: [UInt8]
@@ -17,20 +17,20 @@ final class PhoneFieldMemory: @unchecked Sendable {
     /// A layout and the characters that were typed for it. A class, never changed once made: the
     /// memory keeps it, a keystroke hands it on and the next one drops it, each a single reference
     /// counted rather than each of its texts and arrays.
-    final class Layout: Sendable {
+    package final class Layout: Sendable {
         /// The layout of an empty text, nothing typed.
         static let empty = Layout(typed: [], asciiText: "", textCount: 0, showsTyped: true, caretAtEnd: 0)
 
-        let typed: [UInt8]
+        package let typed: [UInt8]
         /// The layout's text.
-        let text: String
+        package let text: String
         /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
         /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
         /// in the page's WebAssembly).
         let textCount: Int
         /// Whether the text's meaningful characters are exactly `typed`, read once when the layout is
         /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
-        let showsTyped: Bool
+        package let showsTyped: Bool
         /// The caret after the last typed character: where a key typed at the end leaves it.
         let caretAtEnd: Int
         /// The layout as the general way made it; nil for an ASCII text, whose ranges are read again
@@ -81,8 +81,10 @@ final class PhoneFieldMemory: @unchecked Sendable {
     static let layoutCapacity = 4
     /// Typing at the end keeps the formatter of each length that is a multiple of this; the others
     /// are typed on in place (see ``type(_:keeping:from:)``). A checkpoint costs the next key a copy of
-    /// the formatter's buffers; a key that goes back types at most `checkpointSpacing - 1` again.
-    static let checkpointSpacing = 8
+    /// the formatter's buffers; a key that goes back types at most `checkpointSpacing - 1` again. 16:
+    /// most numbers are typed whole with no copy after the first key (BENCHMARKS.md, "The page's
+    /// keystroke").
+    static let checkpointSpacing = 16
 
     /// The formatter's output after typing `typed`, typed on from the snapshot with the longest prefix
     /// of it (from `blank` when none); the formatter after the first `kept` characters (either count)
@@ -154,6 +156,9 @@ final class PhoneFieldMemory: @unchecked Sendable {
 
     /// Whether a layout's text is `text`, whose UTF-8 length is `count`: their UTF-8 bytes, which is
     /// what the field wrote (String's `==` would link canonical comparison into the page, Wasm/README.md).
+    /// Inlined: the layouts are compared on every keystroke and most differ in length, which is then
+    /// all that is read of them (a call retained and released each one).
+    @inline(__always)
     private static func same(_ layout: Layout, _ text: String, count: Int) -> Bool {
         layout.textCount == count && layout.text.utf8Equals(text)
     }

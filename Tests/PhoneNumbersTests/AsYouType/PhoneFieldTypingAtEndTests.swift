@@ -3,8 +3,9 @@ import Testing
 import TextInput
 
 /// The page's keystroke at the end of a text the field laid out (`typingDigitAtEnd`, typed on the
-/// characters the field remembers for the text) gives the state a new field gives by laying the text
-/// out again, and the entry found by those characters is the one found by the text.
+/// layout the field remembers for the text) gives the state a new field gives by laying the text out
+/// again, says truly whether it only added its digit, and the entry found by the typed characters is
+/// the one found by the text.
 @Suite struct PhoneFieldTypingAtEndTests {
     @Test(arguments: [
         ("US", "6502530000"), ("GB", "+442079460958"), ("DE", "03012345678"), ("CH", "0041446681800"),
@@ -14,27 +15,37 @@ import TextInput
         let kept = PhoneFieldFormatter(region: region)
         var state = TextEditingState()
         var typedAtEnd = 0
+        var appended = 0
         for byte in keys.utf8 {
             let key = String(Unicode.Scalar(byte))
             let expected = try PhoneFieldFormatter(region: region).applying(.insert(key), to: state)
-            guard byte != UInt8(ascii: "+"), state.caret == state.length, let typed = kept.typedCharacters(shownIn: state.text) else {
+            guard byte != UInt8(ascii: "+"), state.caret == state.length, let shown = kept.layout(shownIn: state.text) else {
                 state = try kept.applying(.insert(key), to: state)
                 #expect(state == expected, "\(region) \(keys): the state after typing \(key)")
                 continue
             }
-            let answer = kept.typingDigitAtEnd(byte, after: typed)
-            #expect(answer.text == expected.text, "\(region) \(keys): the text after typing \(key) at the end")
+            let answer = kept.typingDigitAtEnd(byte, after: shown)
+            let text = answer.layout.text
+            #expect(text == expected.text, "\(region) \(keys): the text after typing \(key) at the end")
             #expect(answer.caret..<answer.caret == expected.selection, "\(region) \(keys): the caret after typing \(key) at the end")
-            if let typed = answer.typed {
+            #expect(answer.isAppended == (text == state.text + key), "\(region) \(keys): whether \(key) was only added")
+            if answer.layout.showsTyped {
+                let fresh = PhoneFieldFormatter(region: region).entry(for: text)
                 #expect(
-                    kept.entry(for: answer.text, typed: typed, withTemplate: true)
-                        == PhoneFieldFormatter(region: region).entry(for: answer.text),
+                    kept.entry(for: text, typed: answer.layout.typed, withTemplate: true) == fresh,
                     "\(region) \(keys): the entry after typing \(key) at the end")
+                var withoutTemplate = fresh
+                withoutTemplate.template = ""
+                #expect(
+                    kept.entry(for: text, typed: answer.layout.typed, withTemplate: false) == withoutTemplate,
+                    "\(region) \(keys): the entry without its template after typing \(key) at the end")
             }
-            state = TextEditingState(text: answer.text, caret: answer.caret)
+            if answer.isAppended { appended += 1 }
+            state = TextEditingState(text: text, caret: answer.caret)
             typedAtEnd += 1
         }
         // Most keys go the short way, or the comparison says little.
         #expect(typedAtEnd * 2 >= keys.utf8.count, "\(region) \(keys): \(typedAtEnd) keys typed at the end")
+        #expect(appended > 0 && appended < typedAtEnd, "\(region) \(keys): \(appended) of \(typedAtEnd) keys only added")
     }
 }
