@@ -48,13 +48,9 @@ extension AsYouTypeFormatter {
     ///     formatter.entry.callingCode  // 1, implied by the region
     ///     formatter.entry.template     // "xxx-xxxx"
     ///     formatter.entry.number?.formatted(.e164)  // "+16502530"
-    public var entry: PhoneEntry { entry(withTemplate: true) }
-
-    /// ``entry``, with its template left empty unless `withTemplate` (a field that never shows the
-    /// template need not build it).
-    package func entry(withTemplate: Bool) -> PhoneEntry {
+    public var entry: PhoneEntry {
         var entry = entry(ofTyped: accruedDigits)
-        if withTemplate { entry.template = template(of: output) }
+        entry.template = template(of: output)
         return entry
     }
 
@@ -169,16 +165,16 @@ extension PhoneFieldFormatter {
     }
 
     /// ``entry(for:)``, with its template left empty unless `withTemplate`. `typed`, when known, is
-    /// what the field typed for `text` (``typedCharacters(shownIn:)``): its formatter is found by them.
+    /// what the field typed for `text` (``layout(shownIn:)``): its formatter is found by them.
     package func entry(for text: String, typed: [UInt8]? = nil, withTemplate: Bool) -> PhoneEntry {
         // Without the template, the characters alone decide: no formatter is looked up or copied.
         guard withTemplate else { return blank.entry(ofTyped: typed ?? Array(meaningfulCharacters(in: text[...], at: 0).utf8)) }
-        if let entry = memory.withFormatter(writing: text, typed: typed, { $0.entry(withTemplate: true) }) {
+        if let entry = memory.withFormatter(writing: text, typed: typed, { $0.entry }) {
             return entry
         }
         var formatter = AsYouTypeFormatter(region: region)
         formatter.input(meaningfulCharacters(in: text[...], at: 0))
-        return formatter.entry(withTemplate: true)
+        return formatter.entry
     }
 
     /// What the field knows after an edit: ``entry(for:)`` of the state's text.
