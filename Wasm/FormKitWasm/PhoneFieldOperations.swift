@@ -35,7 +35,8 @@ enum PhoneFieldOperations {
     /// text with letters to `fk_phone_paste` instead, as `PhoneFieldFormatter.edit` reads them natively.
     /// On `.ok`, slot 6 is 1 when a strict field refused the keystroke (the text and selection are
     /// then the state's), 2 when the text is the edited text with the replacement after it, all ASCII
-    /// (most keys typed at the end: formkit.mjs then joins its own strings rather than read the output).
+    /// (most keys typed at the end: formkit.mjs then joins its own strings, and the output's first slot 0
+    /// bytes, which it does not read, are left unwritten when a digit typed at the end knows it).
     ///
     /// With `checkRegionCount` 0 or more, an `.ok` text is also checked as ``PhoneCheck`` checks it,
     /// with the default region in the second area after the replacement (`checkRegionCount` bytes):
@@ -52,7 +53,8 @@ enum PhoneFieldOperations {
         {
             return typed
         }
-        session.layout = nil
+        // A refused edit leaves the session as it was: its layout, never changed once made, still
+        // describes its text.
         let text = text(textCount, session: session)
         // The ranges within the text's UTF-16 length, read with the state from one pass over its bytes.
         guard selection.start <= selection.end, change.start <= change.end,
@@ -65,8 +67,8 @@ enum PhoneFieldOperations {
         do throws(InputRejection) {
             let answer = try inPlace(&session.field) { field throws(InputRejection) in try field.typing(edit, to: state) }
             return write(
-                answer.state.text, selection: answer.state.selection, layout: nil, isAppended: nil, isRefused: answer.isRefused,
-                edited: text, session: session, withEntry: withEntry, check: (checkRegionCount, replacementCount))
+                answer.state.text, selection: answer.state.selection, layout: nil, appended: .unknown(edited: text),
+                isRefused: answer.isRefused, session: session, withEntry: withEntry, check: (checkRegionCount, replacementCount))
         } catch {
             guard let count = Exchange.writeOutput(error.description) else { return .tooLong }
             Exchange.setSlot(0, count)
@@ -91,36 +93,57 @@ enum PhoneFieldOperations {
         else { return nil }
         let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: shown) }
         return write(
-            answer.layout.text, selection: answer.caret..<answer.caret, layout: answer.layout, isAppended: answer.isAppended,
-            isRefused: false, edited: session.text, session: session, withEntry: withEntry, check: (checkRegionCount, 1))
+            answer.layout.text, selection: answer.caret..<answer.caret, layout: answer.layout, appended: .known(answer.isAppended),
+            isRefused: false, session: session, withEntry: withEntry, check: (checkRegionCount, 1))
+    }
+
+    /// Whether an answer's text is the edited text with the replacement after it, all ASCII.
+    private enum Appending {
+        case known(Bool)
+        /// Not known: the output is compared with `edited`, the text the change was made to.
+        case unknown(edited: String)
     }
 
     /// Writes an edit's `.ok` answer, its `text` and `selection` (see ``edit(_:textCount:replacementCount:selection:change:backward:withEntry:checkRegionCount:)``),
     /// and keeps its text in the session, with its `layout` when a digit typed at the end made it.
-    /// `isAppended` says whether the text is `edited` with the replacement after it, all ASCII (nil:
-    /// not known, the output is compared). `edited` is the text the change was made to, the
-    /// replacement at the start of the second area; `check` is the check region's byte count (-1 for
-    /// no check) and its offset in the second area, which is also the replacement's byte count. (Not
-    /// inlined: both ways of editing call it, and the page's module stays smaller with one copy.)
+    /// A text known to be `appended` is not written: formkit.mjs joins the strings it sent (slot 6 is 2),
+    /// and the output's first bytes are left as they were. The replacement is at the start of the second
+    /// area; `check` is the check region's byte count (-1 for no check) and its offset in the second
+    /// area, which is also the replacement's byte count. (Not inlined: both ways of editing call it,
+    /// and the page's module stays smaller with one copy.)
     @inline(never)
     private static func write(
-        _ text: String, selection: Range<Int>, layout: PhoneFieldMemory.Layout?, isAppended: Bool?, isRefused: Bool,
-        edited: String, session: Session, withEntry: Bool, check: (count: Int, offset: Int)
+        _ text: String, selection: Range<Int>, layout: PhoneFieldMemory.Layout?, appended: Appending, isRefused: Bool,
+        session: Session, withEntry: Bool, check: (count: Int, offset: Int)
     ) -> Status {
-        guard let count = Exchange.writeOutput(text) else { return .tooLong }
-        session.text = text
+        let isAppended: Bool
+        let count: Int
+        switch appended {
+        case .known(true):
+            guard let layout, layout.textCount <= Exchange.outputCapacity else { return .tooLong }
+            isAppended = true
+            count = layout.textCount
+        case .known(false):
+            guard let written = Exchange.writeOutput(text) else { return .tooLong }
+            isAppended = false
+            count = written
+        case .unknown(let edited):
+            guard let written = Exchange.writeOutput(text) else { return .tooLong }
+            isAppended = Exchange.output(written, is: edited, followedBySecond: check.offset)
+            count = written
+        }
         // Only a layout that shows exactly its typed characters is typed on at the next key.
-        session.layout = layout?.showsTyped == true ? layout : nil
+        session.answered(text, layout: layout?.showsTyped == true ? layout : nil)
         Exchange.setSlot(0, count)
         Exchange.setSlot(1, selection.lowerBound)
         Exchange.setSlot(2, selection.upperBound)
         Exchange.setSlot(3, -1)
-        let appended = isAppended ?? Exchange.output(count, is: edited, followedBySecond: check.offset)
-        Exchange.setSlot(6, isRefused ? 1 : appended ? 2 : 0)
+        Exchange.setSlot(6, isRefused ? 1 : isAppended ? 2 : 0)
         Exchange.setSlot(7, -1)
         var end = count
-        // The text's first byte read where it was just written, not from the String again.
-        if withEntry && count > 0 && Exchange.start.load(fromByteOffset: Exchange.outputOffset, as: UInt8.self) == UInt8(ascii: "+") {
+        // The text's first byte, read where it was just written rather than from the String (when it was).
+        let first = isAppended ? text.utf8.first : count > 0 ? Exchange.start.load(fromByteOffset: Exchange.outputOffset, as: UInt8.self) : nil
+        if withEntry && first == UInt8(ascii: "+") {
             // The entry of a text whose typed characters are known is read from them, not from the text.
             let entry = inPlace(&session.field) { $0.entry(for: text, typed: session.layout?.typed, withTemplate: false) }
             guard let regionCount = writeEntry(entry, at: count, slot: 3) else { return .tooLong }

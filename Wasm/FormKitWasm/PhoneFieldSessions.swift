@@ -12,13 +12,24 @@ enum PhoneFieldSessions {
     /// the table and a call share one field: nothing of it is copied on a keystroke.
     final class Session {
         var field: PhoneFieldFormatter
-        var text = ""
-        /// The field's layout of `text`, when it shows exactly the characters typed for it and a digit
-        /// typed at the end made it (nil when not known: the field's memory is asked).
-        var layout: PhoneFieldMemory.Layout?
+        /// The field's layout of the text it answered last, when it shows exactly the characters typed
+        /// for it and a digit typed at the end made it (nil when not known: the field's memory is asked).
+        private(set) var layout: PhoneFieldMemory.Layout?
+        /// The text it answered last when no layout is kept.
+        private var unlaidText = ""
+
+        /// The text the field answered last.
+        var text: String { layout?.text ?? unlaidText }
 
         init(field: PhoneFieldFormatter) {
             self.field = field
+        }
+
+        /// Keeps `text`, the field's answer, with its `layout` when one is known: the layout holds the
+        /// text, which a key typed at the end then neither copies nor releases.
+        func answered(_ text: String, layout: PhoneFieldMemory.Layout?) {
+            self.layout = layout
+            unlaidText = layout == nil ? text : ""
         }
     }
 

@@ -109,6 +109,13 @@ public struct AsYouTypeFormatter: Sendable {
         return offset
     }
 
+    /// Makes room for `count` characters typed in the buffers each keystroke appends to.
+    mutating func reserveCapacity(forTyped count: Int) {
+        accruedInput.reserveCapacity(count)
+        accruedDigits.reserveCapacity(count)
+        nationalNumber.reserveCapacity(count)
+    }
+
     /// Forgets what was typed, to format a new number. The formatter keeps its buffers, so
     /// formatting the next number allocates less.
     public mutating func clear() {

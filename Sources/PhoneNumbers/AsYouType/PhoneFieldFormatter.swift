@@ -27,8 +27,12 @@ import StandardLibrarySubstitutes
 public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// The region numbers are typed in.
     public var region: String { blank.region }
-    /// A formatter with nothing typed, copied for every layout (its plan is looked up once).
+    /// A formatter with nothing typed, copied for every layout (its plan is looked up once), with room
+    /// for `typedCapacity` characters in its buffers.
     let blank: AsYouTypeFormatter
+    /// The characters a number is typed in without a buffer of its formatter grown: a copy of `blank`
+    /// keeps the capacity when its first keystroke copies the buffers, so the keys after it append in place.
+    static let typedCapacity = 32
     /// Formatters and layouts of recent edits, shared by copies of the field.
     let memory = PhoneFieldMemory()
 
@@ -43,7 +47,9 @@ public struct PhoneFieldFormatter: FieldFormatter, Hashable {
     /// international prefix and the calling code); it never refuses one of a valid number of
     /// `types`, in any spelling.
     public init(region: String, strict: Bool = false, types: PhoneNumberTypeSet = .all) {
-        blank = AsYouTypeFormatter(region: region)
+        var blank = AsYouTypeFormatter(region: region)
+        blank.reserveCapacity(forTyped: Self.typedCapacity)
+        self.blank = blank
         isStrict = strict
         self.types = types
     }

@@ -8,12 +8,6 @@ import TextInput
 /// Shared by copies of a `PhoneFieldFormatter`, and safe to use from several threads: a lock
 /// guards it (typing into a remembered formatter happens under it), and what it hands out are values.
 package final class PhoneFieldMemory: @unchecked Sendable {
-    /// A formatter after typing `typed` (ASCII digits and a leading `+`).
-    struct Snapshot {
-        var typed: [UInt8]
-        var formatter: AsYouTypeFormatter
-    }
-
     /// A layout and the characters that were typed for it. A class, never changed once made: the
     /// memory keeps it, a keystroke hands it on and the next one drops it, each a single reference
     /// counted rather than each of its texts and arrays.
@@ -27,7 +21,7 @@ package final class PhoneFieldMemory: @unchecked Sendable {
         /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
         /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
         /// in the page's WebAssembly).
-        let textCount: Int
+        package let textCount: Int
         /// Whether the text's meaningful characters are exactly `typed`, read once when the layout is
         /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
         package let showsTyped: Bool
@@ -71,8 +65,9 @@ package final class PhoneFieldMemory: @unchecked Sendable {
     }
 
     private let lock = CacheLock()
-    /// Most recent last.
-    private var snapshots: [Snapshot] = []
+    /// Formatters after typing some characters (ASCII digits and a leading `+`), most recent last. A
+    /// formatter's `accruedInput` is what was typed into it, byte for byte, so it names itself.
+    private var snapshots: [AsYouTypeFormatter] = []
     /// Most recent last.
     private var layouts: [Layout] = []
 
@@ -100,8 +95,8 @@ package final class PhoneFieldMemory: @unchecked Sendable {
             var best: Int?
             var bestLength = 0
             for index in snapshots.indices {
-                let length = snapshots[index].typed.count
-                if length > bestLength && length <= typed.count && typed.starts(with: snapshots[index].typed) {
+                let length = snapshots[index].accruedInput.count
+                if length > bestLength && length <= typed.count && typed.starts(with: snapshots[index].accruedInput) {
                     best = index
                     bestLength = length
                 }
@@ -111,19 +106,18 @@ package final class PhoneFieldMemory: @unchecked Sendable {
                 bestLength % Self.checkpointSpacing != 0, !keepsBetween(kept.0), !keepsBetween(kept.1)
             {
                 for index in bestLength..<typed.count {
-                    snapshots[best].formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
+                    snapshots[best].inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
                 }
-                snapshots[best].typed = typed
-                return snapshots[best].formatter.output
+                return snapshots[best].output
             }
-            var formatter = best.map { snapshots[$0].formatter } ?? blank
+            var formatter = best.map { snapshots[$0] } ?? blank
             for index in bestLength..<typed.count {
                 formatter.inputScalar(Unicode.Scalar(typed[index]), rememberingPosition: false)
                 if index + 1 != typed.count && (index + 1 == kept.0 || index + 1 == kept.1) {
-                    rememberHoldingLock(Snapshot(typed: Array(typed[...index]), formatter: formatter))
+                    rememberHoldingLock(formatter)
                 }
             }
-            if bestLength < typed.count { rememberHoldingLock(Snapshot(typed: typed, formatter: formatter)) }
+            if bestLength < typed.count { rememberHoldingLock(formatter) }
             return formatter.output
         }
     }
@@ -142,8 +136,8 @@ package final class PhoneFieldMemory: @unchecked Sendable {
                 guard let layout = layouts.last(where: { Self.same($0, text, count: count) }), layout.showsTyped else { return nil }
                 found = layout.typed
             }
-            guard let index = snapshots.lastIndex(where: { $0.typed == found }) else { return nil }
-            return body(snapshots[index].formatter)
+            guard let index = snapshots.lastIndex(where: { $0.accruedInput == found }) else { return nil }
+            return body(snapshots[index])
         }
     }
 
@@ -165,8 +159,8 @@ package final class PhoneFieldMemory: @unchecked Sendable {
 
     /// Keeps `snapshot`, the caller holding the lock: in place of one typed the same, else after
     /// the others, the oldest dropped when the memory is full.
-    private func rememberHoldingLock(_ snapshot: Snapshot) {
-        if let same = snapshots.firstIndex(where: { $0.typed == snapshot.typed }) {
+    private func rememberHoldingLock(_ snapshot: AsYouTypeFormatter) {
+        if let same = snapshots.firstIndex(where: { $0.accruedInput == snapshot.accruedInput }) {
             snapshots[same] = snapshot
             return
         }

@@ -21,6 +21,9 @@ package final class MetadataStore: Sendable {
     let graph: PlanGraph
     /// The regions of each calling code 0…999, main region first ("001" for a non-geographic code).
     private let regionLists: [[String]]
+    /// The slot (``regionSlot(_:_:)``) of each region in `regionLists`, -1 for "001": read once here, so
+    /// that classifying a number among a code's regions reads no region code's text.
+    private let regionSlotLists: [[Int]]
     /// Whether each calling code 0…999 has a region: read for every number parsed with a `+`, so a
     /// flag rather than the region list (whose read retains it).
     private let assignedCodes: [Bool]
@@ -51,6 +54,12 @@ package final class MetadataStore: Sendable {
             assigned[code] = !lists[code].isEmpty
         }
         regionLists = lists
+        regionSlotLists = lists.map { regions in
+            regions.map { region in
+                let bytes = Array(region.utf8)
+                return bytes.count == 2 ? Self.regionSlot(bytes[0], bytes[1]) ?? -1 : -1
+            }
+        }
         assignedCodes = assigned
         var supported = [Bool](repeating: false, count: Self.regionSlots)
         for region in bundle.regions {
@@ -66,6 +75,7 @@ package final class MetadataStore: Sendable {
     var bundleIndexByteCount: Int {
         graph.groupingPatterns.reduce(32) { $0 + 16 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
             + regionLists.reduce(32) { $0 + 8 + ($1.isEmpty ? 0 : 32 + 16 * $1.count) } + supportedRegionSlots.count
+            + regionSlotLists.reduce(32) { $0 + 8 + ($1.isEmpty ? 0 : 32 + 8 * $1.count) }
             + 32 + assignedCodes.count
     }
 
@@ -122,6 +132,13 @@ package final class MetadataStore: Sendable {
     /// The regions of a calling code, main country first.
     package func regions(forCallingCode code: Int) -> [String] {
         code >= 0 && code < Self.codeSlots ? regionLists[code] : []
+    }
+
+    /// The plan of the `index`th region of a calling code (``regions(forCallingCode:)``), decoded on
+    /// first use; nil for "001".
+    package func metadata(forRegionAt index: Int, ofCallingCode code: Int) -> RegionMetadata? {
+        let slot = regionSlotLists[code][index]
+        return slot >= 0 ? regionMetadata(slot: slot) : nil
     }
 
     /// The plan of a supported region (upper-case code), decoded on first use.

@@ -30,12 +30,12 @@ enum NumberClassifier {
         let store = MetadataStore.shared
         let list = store.regions(forCallingCode: countryCode)
         if list.count <= 1 { return list.first }  // a single region ("US") or "001", or none
-        for region in list {
-            guard let metadata = store.metadata(forRegion: region) else { continue }
+        for index in list.indices {
+            guard let metadata = store.metadata(forRegionAt: index, ofCallingCode: countryCode) else { continue }
             if let leading = metadata.leadingDigits {
-                if leading.matchesPrefix(of: digits) { return region }
+                if leading.matchesPrefix(of: digits) { return list[index] }
             } else if type(of: digits, metadata: metadata) != .unknown {
-                return region
+                return list[index]
             }
         }
         return nil
