@@ -53,14 +53,16 @@ enum PhoneFieldOperations {
         {
             return typed
         }
-        // A refused edit leaves the session as it was: its layout, never changed once made, still
-        // describes its text.
+        // A refused edit leaves the session as it was: its layout, which only a key typed at the end
+        // changes, still describes its text.
         let text = text(textCount, session: session)
         // The ranges within the text's UTF-16 length, read with the state from one pass over its bytes.
         guard selection.start <= selection.end, change.start <= change.end,
             let state = TextEditingState(text: text, selection: selection.start..<selection.end, within: change.start..<change.end)
         else { return .badRange }
         let replacement = Exchange.second(replacementCount)
+        // The layout a key typed at the end kept for the text goes to the field's memory, where the edit looks.
+        if let layout = session.layout { inPlace(&session.field) { $0.remember(layout) } }
         let edit = state.edit(
             forBrowserChange: change.start..<change.end, replacement: replacement,
             backward: backward == 1 ? true : backward == 0 ? false : nil)
@@ -88,12 +90,13 @@ enum PhoneFieldOperations {
     ) -> Status? {
         let digit = Exchange.start.load(fromByteOffset: Exchange.secondOffset, as: UInt8.self)
         guard (0x30...0x39).contains(digit), !session.field.isStrict else { return nil }
+        // Taken from the session, which `write` gives it back to: held once, the layout takes the digit in place.
         guard selection.start == length, selection.end == length, change.start == length, change.end == length,
-            let shown = session.layout ?? inPlace(&session.field, { $0.layout(shownIn: session.text) })
+            var shown = session.takeLayout() ?? inPlace(&session.field, { $0.layout(shownIn: session.text) })
         else { return nil }
-        let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: shown) }
+        let answer = inPlace(&session.field) { $0.typingDigitAtEnd(digit, after: &shown) }
         return write(
-            answer.layout.text, selection: answer.caret..<answer.caret, layout: answer.layout, appended: .known(answer.isAppended),
+            shown.text, selection: answer.caret..<answer.caret, layout: shown, appended: .known(answer.isAppended),
             isRefused: false, session: session, withEntry: withEntry, check: (checkRegionCount, 1))
     }
 

@@ -25,6 +25,14 @@ enum PhoneFieldSessions {
             self.field = field
         }
 
+        /// The kept layout, no longer kept: the caller holds the only reference the session had, until
+        /// ``answered(_:layout:)`` gives it back (a status other than `.ok` leaves the session without
+        /// its text, and formkit.mjs then sends the text again).
+        func takeLayout() -> PhoneFieldMemory.Layout? {
+            defer { layout = nil }
+            return layout
+        }
+
         /// Keeps `text`, the field's answer, with its `layout` when one is known: the layout holds the
         /// text, which a key typed at the end then neither copies nor releases.
         func answered(_ text: String, layout: PhoneFieldMemory.Layout?) {

@@ -742,6 +742,8 @@ export class PhoneField {
       return result;
     }
     if (status === 1) return { error: exchange.readOutput(slots[0]), offset: slots[1] };
+    // The module may no longer know the text it answered last: the next edit sends its bytes.
+    this.#text = null;
     throw new Error(`FormKit: the phone field could not answer (status ${status}).`);
   }
 

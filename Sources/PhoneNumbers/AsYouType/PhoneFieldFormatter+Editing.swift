@@ -56,33 +56,52 @@ extension PhoneFieldFormatter {
 
     /// ``applying(_:to:)`` of one ASCII digit (`0`–`9`) inserted at the end of the text of `shown`, a
     /// layout of the field that shows exactly its typed characters (``layout(shownIn:)``), the caret at
-    /// its end: the new text's layout and caret, found without reading the old text again, and whether
-    /// the new text is the old one with the digit after it, all ASCII. A strict field's keystroke is not
-    /// checked here (``typing(_:to:)`` checks it).
-    package func typingDigitAtEnd(_ digit: UInt8, after shown: PhoneFieldMemory.Layout) -> (layout: PhoneFieldMemory.Layout, caret: Int, isAppended: Bool) {
-        let typed = shown.typed
-        // Made at its length and written in place: no growth, and no generic append of the old characters.
-        let next = [UInt8](unsafeUninitializedCapacity: typed.count + 1) { bytes, count in
+    /// its end: `shown` becomes the new text's layout, found without reading the old text again; answers
+    /// the caret and whether the new text is the old one with the digit after it, all ASCII. A strict
+    /// field's keystroke is not checked here (``typing(_:to:)`` checks it).
+    ///
+    /// The layout of a text that only added its digit is not given to the memory: its owner keeps it,
+    /// and the next key typed at the end adds its digit to it in place, with no new layout or array
+    /// (an owner that edits elsewhere hands it to the memory first, ``remember(_:)``).
+    package func typingDigitAtEnd(_ digit: UInt8, after shown: inout PhoneFieldMemory.Layout) -> (caret: Int, isAppended: Bool) {
+        let owned = shown.isKnownASCII && isKnownUniquelyReferenced(&shown)
+        if owned { shown.appendTyped(digit) }
+        let typed = owned ? shown.typed : Self.typed(shown.typed, then: digit)
+        let output = memory.type(typed, keeping: (typed.count - 1, typed.count), from: blank)
+        // Most keys only add their digit to the old text: the layout follows from the old one, the new
+        // text compared with it once and not scanned.
+        if shown.isKnownASCII && Self.output(output, appends: digit, to: shown) {
+            if owned {
+                shown.showAppended(output)
+            } else {
+                shown = PhoneFieldMemory.Layout(
+                    typed: typed, asciiText: output, textCount: shown.textCount + 1, showsTyped: shown.showsTyped,
+                    caretAtEnd: shown.textCount + 1)
+            }
+            return (shown.caretAtEnd, true)
+        }
+        shown = rememberedLayout(of: output, typed: typed)
+        // An ASCII text's caret is where the layout puts it; any other is moved out of a character's
+        // middle as a state moves it.
+        let caret = shown.isKnownASCII
+            ? shown.caretAtEnd : TextEditingState(text: shown.text, caret: shown.caretAtEnd).selection.lowerBound
+        return (caret, false)
+    }
+
+    /// `typed` and then `digit`, with room for the field's usual count of characters: the keys after it
+    /// are added in place.
+    private static func typed(_ typed: [UInt8], then digit: UInt8) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: Swift.max(typed.count + 1, typedCapacity)) { bytes, count in
             for index in typed.indices { bytes[index] = typed[index] }
             bytes[typed.count] = digit
             count = typed.count + 1
         }
-        let output = memory.type(next, keeping: (typed.count, next.count), from: blank)
-        // Most keys only add their digit to the old text: the layout follows from the old one, the new
-        // text compared with it once and not scanned.
-        if shown.isKnownASCII && Self.output(output, appends: digit, to: shown) {
-            let appended = PhoneFieldMemory.Layout(
-                typed: next, asciiText: output, textCount: shown.textCount + 1, showsTyped: shown.showsTyped,
-                caretAtEnd: shown.textCount + 1)
-            memory.remember(appended)
-            return (appended, appended.caretAtEnd, true)
-        }
-        let remembered = rememberedLayout(of: output, typed: next)
-        // An ASCII text's caret is where the layout puts it; any other is moved out of a character's
-        // middle as a state moves it.
-        let caret = remembered.isKnownASCII
-            ? remembered.caretAtEnd : TextEditingState(text: remembered.text, caret: remembered.caretAtEnd).selection.lowerBound
-        return (remembered, caret, false)
+    }
+
+    /// Keeps `layout`, which ``typingDigitAtEnd(_:after:)`` made, in the memory: an edit that is not a
+    /// key typed at the end finds the field's text there.
+    package func remember(_ layout: PhoneFieldMemory.Layout) {
+        memory.remember(layout)
     }
 
     /// Whether `output` is the text of `shown` (ASCII) with `digit` after it.

@@ -8,25 +8,27 @@ import TextInput
 /// Shared by copies of a `PhoneFieldFormatter`, and safe to use from several threads: a lock
 /// guards it (typing into a remembered formatter happens under it), and what it hands out are values.
 package final class PhoneFieldMemory: @unchecked Sendable {
-    /// A layout and the characters that were typed for it. A class, never changed once made: the
-    /// memory keeps it, a keystroke hands it on and the next one drops it, each a single reference
-    /// counted rather than each of its texts and arrays.
-    package final class Layout: Sendable {
+    /// A layout and the characters that were typed for it. A class: the memory keeps it, a keystroke
+    /// hands it on and the next one drops it, each a single reference counted rather than each of its
+    /// texts and arrays. Never changed once the memory or more than one owner has it; a layout the
+    /// last key typed at the end made, held only by its field's owner, takes the next digit in place
+    /// (``PhoneFieldFormatter/typingDigitAtEnd(_:after:)``), which no other thread can see.
+    package final class Layout: @unchecked Sendable {
         /// The layout of an empty text, nothing typed.
         static let empty = Layout(typed: [], asciiText: "", textCount: 0, showsTyped: true, caretAtEnd: 0)
 
-        package let typed: [UInt8]
+        package private(set) var typed: [UInt8]
         /// The layout's text.
-        package let text: String
+        package private(set) var text: String
         /// The UTF-8 length of the layout's text, read once: the memory compares a text with each
         /// layout it keeps on every keystroke, and most differ in length (a String's length is not free
         /// in the page's WebAssembly).
-        package let textCount: Int
+        package private(set) var textCount: Int
         /// Whether the text's meaningful characters are exactly `typed`, read once when the layout is
         /// made: an edit and the entry ask it of the text the field wrote on every keystroke.
         package let showsTyped: Bool
         /// The caret after the last typed character: where a key typed at the end leaves it.
-        let caretAtEnd: Int
+        private(set) var caretAtEnd: Int
         /// The layout as the general way made it; nil for an ASCII text, whose ranges are read again
         /// from its bytes when an edit in the middle asks (a key typed at the end needs only `caretAtEnd`,
         /// and makes no array of ranges).
@@ -54,6 +56,19 @@ package final class PhoneFieldMemory: @unchecked Sendable {
             general = nil
         }
 
+        /// Adds `digit` to the typed characters of an ASCII layout that no one else holds; ``showAppended(_:)``
+        /// then gives it its new text.
+        func appendTyped(_ digit: UInt8) {
+            typed.append(digit)
+        }
+
+        /// Makes `text`, the old text with the digit ``appendTyped(_:)`` added after it, the layout's text.
+        func showAppended(_ text: String) {
+            self.text = text
+            textCount += 1
+            caretAtEnd = textCount
+        }
+
         /// Where each typed character is in the text.
         var layout: FieldLayout {
             general ?? PhoneFieldFormatter.layout(of: text, typed: String(decoding: typed, as: UTF8.self))
@@ -68,8 +83,10 @@ package final class PhoneFieldMemory: @unchecked Sendable {
     /// Formatters after typing some characters (ASCII digits and a leading `+`), most recent last. A
     /// formatter's `accruedInput` is what was typed into it, byte for byte, so it names itself.
     private var snapshots: [AsYouTypeFormatter] = []
-    /// Most recent last.
+    /// At most `layoutCapacity`, each text once (a layout of the same text takes the place of the
+    /// old one), so the order of a search does not matter; when full, the oldest is at `oldestLayout`.
     private var layouts: [Layout] = []
+    private var oldestLayout = 0
 
     /// How many snapshots and layouts are kept.
     static let snapshotCapacity = 8
@@ -133,7 +150,7 @@ package final class PhoneFieldMemory: @unchecked Sendable {
                 found = typed
             } else {
                 let count = text.utf8.count
-                guard let layout = layouts.last(where: { Self.same($0, text, count: count) }), layout.showsTyped else { return nil }
+                guard let layout = layouts.first(where: { Self.same($0, text, count: count) }), layout.showsTyped else { return nil }
                 found = layout.typed
             }
             guard let index = snapshots.lastIndex(where: { $0.accruedInput == found }) else { return nil }
@@ -145,7 +162,7 @@ package final class PhoneFieldMemory: @unchecked Sendable {
     func layout(ofText text: String) -> Layout? {
         if text.isEmpty { return .empty }
         let count = text.utf8.count
-        return lock.withLock { layouts.lastIndex { Self.same($0, text, count: count) }.map { layouts[$0] } }
+        return lock.withLock { layouts.first { Self.same($0, text, count: count) } }
     }
 
     /// Whether a layout's text is `text`, whose UTF-8 length is `count`: their UTF-8 bytes, which is
@@ -174,8 +191,13 @@ package final class PhoneFieldMemory: @unchecked Sendable {
                 layouts[same] = layout
                 return
             }
-            if layouts.count >= Self.layoutCapacity { layouts.removeFirst() }
-            layouts.append(layout)
+            // Full: the oldest is replaced where it is, and the next oldest is after it (no shifting).
+            if layouts.count < Self.layoutCapacity {
+                layouts.append(layout)
+            } else {
+                layouts[oldestLayout] = layout
+                oldestLayout = (oldestLayout + 1) % Self.layoutCapacity
+            }
         }
     }
 }
