@@ -61,8 +61,9 @@ extension PhoneFieldFormatter {
     /// field's keystroke is not checked here (``typing(_:to:)`` checks it).
     ///
     /// The layout of a text that only added its digit is not given to the memory: its owner keeps it,
-    /// and the next key typed at the end adds its digit to it in place, with no new layout or array
-    /// (an owner that edits elsewhere hands it to the memory first, ``remember(_:)``).
+    /// and the next key typed at the end types on it in place, with no new layout or array, as long as
+    /// its ASCII text shows exactly its typed characters (an owner that edits elsewhere hands it to the
+    /// memory first, ``remember(_:)``).
     package func typingDigitAtEnd(_ digit: UInt8, after shown: inout PhoneFieldMemory.Layout) -> (caret: Int, isAppended: Bool) {
         let owned = shown.isKnownASCII && isKnownUniquelyReferenced(&shown)
         if owned { shown.appendTyped(digit) }
@@ -79,6 +80,12 @@ extension PhoneFieldFormatter {
                     caretAtEnd: shown.textCount + 1)
             }
             return (shown.caretAtEnd, true)
+        }
+        // A new ASCII layout that still shows exactly the typed characters (a layout kept only when it does)
+        // is written in place too.
+        if owned, shown.showsTyped, let ascii = Self.asciiScan(of: output, typed: typed), ascii.showsTyped {
+            shown.show(output, textCount: ascii.textCount, caretAtEnd: ascii.caretAtEnd)
+            return (shown.caretAtEnd, false)
         }
         shown = rememberedLayout(of: output, typed: typed)
         // An ASCII text's caret is where the layout puts it; any other is moved out of a character's

@@ -64,9 +64,15 @@ package final class PhoneFieldMemory: @unchecked Sendable {
 
         /// Makes `text`, the old text with the digit ``appendTyped(_:)`` added after it, the layout's text.
         func showAppended(_ text: String) {
+            show(text, textCount: textCount + 1, caretAtEnd: textCount + 1)
+        }
+
+        /// Makes `text`, an ASCII text that shows exactly the typed characters (``PhoneFieldFormatter/asciiScan(of:typed:)``),
+        /// the layout's text.
+        func show(_ text: String, textCount: Int, caretAtEnd: Int) {
             self.text = text
-            textCount += 1
-            caretAtEnd = textCount
+            self.textCount = textCount
+            self.caretAtEnd = caretAtEnd
         }
 
         /// Where each typed character is in the text.
